@@ -1,0 +1,21 @@
+import type { Locale } from '../../locales/languages.ts';
+
+export interface FileRef {
+  file_path: string;
+  file_name: string;
+}
+
+/** SPEC §3 download address: {file-server}/crs/download/100/100/{file_path}{file_name}, via this origin. */
+export function fileUrl(file: FileRef): string {
+  return `/crs/download/100/100/${file.file_path}${file.file_name}`;
+}
+
+/** SPEC §2: a hotel card's location is the 2nd and 3rd words of hotel_address. */
+export function hotelLocation(address: string): string {
+  return address.trim().split(/\s+/).slice(1, 3).join(' ');
+}
+
+/** SPEC §1: outside Korean the hotel name shown is hotel_name_en. */
+export function hotelName(hotel: { hotel_name: string; hotel_name_en: string }, locale: Locale | string): string {
+  return locale === 'ko' ? hotel.hotel_name : hotel.hotel_name_en || hotel.hotel_name;
+}

@@ -1,0 +1,37 @@
+/**
+ * The ten interface languages (SPEC §1): the API's lang_type, the i18next locale (also the
+ * folder under locales/ and the value of <html lang>), and the name shown in its own language.
+ * Korean is the source language and the fallback.
+ */
+export const languages = [
+  { langType: 'KOR', locale: 'ko', name: '한국어' },
+  { langType: 'ENG', locale: 'en', name: 'English' },
+  { langType: 'JAN', locale: 'ja', name: '日本語' },
+  { langType: 'CHS', locale: 'zh-CN', name: '简体中文' },
+  { langType: 'CHT', locale: 'zh-TW', name: '繁體中文' },
+  { langType: 'SPA', locale: 'es', name: 'Español' },
+  { langType: 'PTR', locale: 'pt', name: 'Português' },
+  { langType: 'VI', locale: 'vi', name: 'Tiếng Việt' },
+  { langType: 'TH', locale: 'th', name: 'ไทย' },
+  { langType: 'MN', locale: 'mn', name: 'Монгол' },
+] as const;
+
+export type Language = (typeof languages)[number];
+export type LangType = Language['langType'];
+export type Locale = Language['locale'];
+
+export const langTypes = languages.map((l) => l.langType) as unknown as readonly [LangType, ...LangType[]];
+export const locales = languages.map((l) => l.locale) as unknown as readonly [Locale, ...Locale[]];
+export const defaultLocale: Locale = 'ko';
+export const namespaces = ['common'] as const;
+
+/** The languages the switcher offers (SPEC §1: Korean and English). */
+export const switcherLocales: readonly Locale[] = ['ko', 'en'];
+
+export function langTypeOf(locale: string): LangType {
+  return languages.find((l) => l.locale === locale)?.langType ?? 'KOR';
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}

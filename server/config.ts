@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the web and api processes: its environment variable, default and meaning.
+ * The README's configuration table is written from this list (tests/unit/config.test.ts keeps
+ * the two in step). An invalid value stops start-up with a message naming the variable.
+ */
+const port = z.coerce.number().int().min(0).max(65535);
+const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
+
+export const settings = {
+  NODE_ENV: { schema: z.enum(['production', 'development', 'test']).default('production'), doc: 'Run mode; production unless `npm run dev` or the tests set it.' },
+  PORT: { schema: port.default(3000), doc: 'Port of the web app (brand site, owner portal, BFF).' },
+  API_PORT: { schema: port.default(4000), doc: 'Port of the operator API when it runs in this machine.' },
+  HOST: { schema: z.string().min(1).default('0.0.0.0'), doc: 'Interface both apps listen on.' },
+  DATA_DIR: { schema: z.string().min(1).default('./data'), doc: 'Folder of the embedded PGlite database (used when DATABASE_URL is unset).' },
+  DATABASE_URL: { schema: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(), doc: 'PostgreSQL server to use instead of the embedded database.' },
+  API_URL: { schema: url.optional(), doc: 'Operator API the web app calls; unset: the embedded api on API_PORT.' },
+  API_TIMEOUT_MS: { schema: z.coerce.number().int().min(100).max(60000).default(3000), doc: 'Timeout of one web→api call, in milliseconds.' },
+  FILE_SERVER_URL: { schema: url.optional(), doc: 'File server of /crs/download/...; unset: the operator API serves its stored files.' },
+  PUBLIC_ORIGIN: { schema: url.optional(), doc: 'Public origin of the site (canonical URLs); unset: taken from the request.' },
+  LOG_LEVEL: { schema: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'), doc: 'Log level (SPEC §9).' },
+} as const;
+
+type Settings = typeof settings;
+const schema = z.object(
+  Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, v.schema])) as { [K in keyof Settings]: Settings[K]['schema'] },
+);
+export type Config = z.output<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means unset, as in most deployment tools.
+  const input = Object.fromEntries(Object.keys(settings).map((k) => [k, env[k] === '' ? undefined : env[k]]));
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(input[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return { ...config, DATA_DIR: path.resolve(config.DATA_DIR) };
+}
+
+export function apiBaseUrl(config: Config): string {
+  return config.API_URL ?? `http://127.0.0.1:${config.API_PORT}`;
+}

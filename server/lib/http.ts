@@ -1,0 +1,38 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  url: string;
+  /** Stops accepting connections, lets requests in flight finish, then resolves. */
+  close(graceMs?: number): Promise<void>;
+}
+
+export function listen(app: Express, port: number, host: string): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('error', reject);
+    server.once('listening', () => {
+      const actual = (server.address() as AddressInfo).port;
+      const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+      resolve({
+        server,
+        port: actual,
+        url: `http://${shownHost}:${actual}`,
+        close: (graceMs = 10_000) =>
+          new Promise<void>((done) => {
+            const force = setTimeout(() => server.closeAllConnections(), graceMs);
+            force.unref();
+            server.close(() => {
+              clearTimeout(force);
+              done();
+            });
+            // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+            server.closeIdleConnections();
+          }),
+      });
+    });
+  });
+}

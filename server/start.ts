@@ -1,0 +1,89 @@
+// `npm start`: one command for the embedded default. Builds the site if no build exists,
+// migrates and seeds the database, starts the api (unless API_URL names another) and the web
+// app, and shuts both down gracefully on SIGTERM or Ctrl-C.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createApiApp } from './api/app.ts';
+import { openDb, type Db } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { listen, type RunningServer } from './lib/http.ts';
+import { errorFields, log, setLogLevel } from './lib/logger.ts';
+import { onShutdown } from './lib/shutdown.ts';
+import { clientDist, createWebApp, projectRoot } from './web/app.ts';
+
+export interface Started {
+  web: RunningServer;
+  api: RunningServer | null;
+  db: Db | null;
+  stop(): Promise<void>;
+}
+
+export function buildIfMissing(): void {
+  const built = fs.existsSync(path.join(clientDist, 'assets')) && fs.existsSync(path.join(projectRoot, 'dist/server'));
+  if (built) return;
+  log.info('no production build found: building the site (vite build), once');
+  const vite = path.join(projectRoot, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: projectRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed (see above)');
+}
+
+/** Starts everything in this process; used by `npm start`, the e2e tests and the benchmark. */
+export async function start(config: Config, opts: { dev?: boolean } = {}): Promise<Started> {
+  let db: Db | null = null;
+  let api: RunningServer | null = null;
+  if (!config.API_URL) {
+    db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    const migrations = await migrate(db);
+    const seeds = await seed(db);
+    log.info('database ready', { database: config.DATABASE_URL ? 'postgres' : config.DATA_DIR, migrations, seeds });
+    api = await listen(createApiApp({ db }), config.API_PORT, config.HOST);
+    // The web app finds the embedded api on the port it really got (API_PORT may be 0 in tests).
+    config = { ...config, API_PORT: api.port };
+  }
+  let vite: import('vite').ViteDevServer | undefined;
+  if (opts.dev) {
+    const { createServer } = await import('vite');
+    vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' });
+  } else {
+    buildIfMissing();
+  }
+  const web = await listen(await createWebApp({ config, vite }), config.PORT, config.HOST);
+  return {
+    web,
+    api,
+    db,
+    async stop() {
+      await web.close();
+      await vite?.close();
+      await api?.close();
+      await db?.close();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig({ NODE_ENV: process.argv.includes('--dev') ? 'development' : undefined, ...process.env });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  setLogLevel(config.LOG_LEVEL);
+  const started = await start(config, { dev: process.argv.includes('--dev') });
+  onShutdown(() => started.stop());
+  console.log(`\n  web  ${started.web.url}\n  api  ${started.api ? started.api.url : `${config.API_URL} (API_URL)`}\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main().catch((err: unknown) => {
+    log.error('start failed', errorFields(err));
+    process.exit(1);
+  });
+}

@@ -1,0 +1,56 @@
+import { Router } from 'express';
+import { PAYMENT_CHANNEL, userInfoSchema, type PaymentMessage, type UserInfo } from '../../client/api/contracts.ts';
+import type { TFunction } from 'i18next';
+
+
+function decodeUser(data: unknown): UserInfo | null {
+  if (typeof data !== 'string' || data.length > 8192) return null;
+  try {
+    const parsed = userInfoSchema.safeParse(JSON.parse(Buffer.from(data, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// JSON inside <script>: '<' escaped so that no value can close the element.
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(opts: { lang: string; title: string; text: string; closeLabel: string; nonce: string; message: PaymentMessage | null }): string {
+  const post = opts.message
+    ? `var c=new BroadcastChannel(${scriptJson(PAYMENT_CHANNEL)});c.postMessage(${scriptJson(opts.message)});c.close();window.close();`
+    : '';
+  return `<!DOCTYPE html><html lang="${html(opts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${html(opts.title)}</title></head>
+<body><main><h1>${html(opts.title)}</h1><p role="status">${html(opts.text)}</p><button type="button" id="close">${html(opts.closeLabel)}</button></main>
+<script nonce="${html(opts.nonce)}">document.getElementById('close').addEventListener('click',function(){window.close()});${post}</script></body></html>`;
+}
+
+/**
+ * /login_success and /logout: where the booking site's pop-up returns (SPEC §2, §7). Each page
+ * posts its result on the `payment` channel to the window that opened it, then closes itself.
+ * login_success?data=<base64url JSON user info> logs in; ?type=paySuccess reports a payment.
+ */
+export function callbacks(): Router {
+  const router = Router();
+  const send = (res: import('express').Response, status: number, body: string) => {
+    res.status(status).set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' }).send(body);
+  };
+  router.get('/login_success', (req, res) => {
+    const t: TFunction = req.t;
+    const nonce = res.locals.cspNonce as string;
+    const base = { lang: req.language, closeLabel: t('callback.close'), nonce };
+    if (req.query.type === 'paySuccess') {
+      const data = Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'type').slice(0, 20));
+      return send(res, 200, page({ ...base, title: t('callback.paySuccessTitle'), text: t('callback.closing'), message: { type: 'paySuccess', data } }));
+    }
+    const user = decodeUser(req.query.data);
+    if (!user) return send(res, 400, page({ ...base, title: t('callback.loginFailedTitle'), text: t('callback.loginFailed'), message: null }));
+    send(res, 200, page({ ...base, title: t('callback.loginTitle'), text: t('callback.closing'), message: { type: 'login', data: user } }));
+  });
+  router.get('/logout', (req, res) => {
+    const t: TFunction = req.t;
+    send(res, 200, page({ lang: req.language, closeLabel: t('callback.close'), nonce: res.locals.cspNonce as string, title: t('callback.logoutTitle'), text: t('callback.closing'), message: { type: 'logout', data: null } }));
+  });
+  return router;
+}

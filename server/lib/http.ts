@@ -24,12 +24,14 @@ export function listen(app: Express, port: number, host: string): Promise<Runnin
         close: (graceMs = 10_000) =>
           new Promise<void>((done) => {
             const force = setTimeout(() => server.closeAllConnections(), graceMs);
+            // Keep-alive sockets would hold close() open: close each as soon as its request ends.
+            const sweep = setInterval(() => server.closeIdleConnections(), 50);
             force.unref();
             server.close(() => {
               clearTimeout(force);
+              clearInterval(sweep);
               done();
             });
-            // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
             server.closeIdleConnections();
           }),
       });

@@ -21,7 +21,7 @@ function page(opts: { lang: string; title: string; text: string; closeLabel: str
   const post = opts.message
     ? `var c=new BroadcastChannel(${scriptJson(PAYMENT_CHANNEL)});c.postMessage(${scriptJson(opts.message)});c.close();window.close();`
     : '';
-  return `<!DOCTYPE html><html lang="${html(opts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${html(opts.title)}</title></head>
+  return `<!DOCTYPE html><html lang="${html(opts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon/default.svg"><title>${html(opts.title)}</title></head>
 <body><main><h1>${html(opts.title)}</h1><p role="status">${html(opts.text)}</p><button type="button" id="close">${html(opts.closeLabel)}</button></main>
 <script nonce="${html(opts.nonce)}">document.getElementById('close').addEventListener('click',function(){window.close()});${post}</script></body></html>`;
 }

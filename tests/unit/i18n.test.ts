@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { langTypeOf, locales, namespaces } from '../../locales/languages.ts';
+import { detectLocale } from '../../server/web/i18n.ts';
+
+describe('detectLocale (SPEC §4 language rule)', () => {
+  it('prefers the saved preference cookie', () => {
+    expect(detectLocale('en', 'ko-KR,ko;q=0.9')).toBe('en');
+    expect(detectLocale('ja', 'ko')).toBe('ja');
+  });
+  it('ignores a cookie that is not one of the ten locales', () => {
+    expect(detectLocale('fr', 'ko-KR')).toBe('ko');
+  });
+  it('chooses Korean when Accept-Language names Korean anywhere', () => {
+    expect(detectLocale(undefined, 'ko-KR,ko;q=0.9,en;q=0.8')).toBe('ko');
+    expect(detectLocale(undefined, 'en-US,en;q=0.9,ko;q=0.5')).toBe('ko');
+  });
+  it('chooses English for any other browser language', () => {
+    expect(detectLocale(undefined, 'en-US')).toBe('en');
+    expect(detectLocale(undefined, 'ja-JP,ja;q=0.9')).toBe('en');
+    expect(detectLocale(undefined, 'kok-IN')).toBe('en');
+  });
+  it('falls back to Korean without any hint', () => {
+    expect(detectLocale(undefined, undefined)).toBe('ko');
+    expect(detectLocale(undefined, '')).toBe('ko');
+  });
+});
+
+describe('locales', () => {
+  const keysOf = (obj: Record<string, unknown>, prefix = ''): string[] =>
+    Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keysOf(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  const load = (locale: string, ns: string) => JSON.parse(fs.readFileSync(path.resolve('locales', locale, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+
+  it.each(locales.filter((l) => l !== 'ko'))('%s has exactly the keys of Korean, with no Korean text left', (locale) => {
+    for (const ns of namespaces) {
+      const source = load('ko', ns);
+      const target = load(locale, ns);
+      expect(keysOf(target).sort()).toEqual(keysOf(source).sort());
+      const values = keysOf(target).map((k) => k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], target) as string);
+      expect(values.filter((v) => /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7AF]/.test(v))).toEqual([]);
+    }
+  });
+
+  it('maps locales to the API language codes', () => {
+    expect(langTypeOf('ko')).toBe('KOR');
+    expect(langTypeOf('en')).toBe('ENG');
+    expect(langTypeOf('zh-TW')).toBe('CHT');
+    expect(langTypeOf('xx')).toBe('KOR');
+  });
+});

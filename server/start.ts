@@ -1,6 +1,7 @@
 // `npm start`: one command for the embedded default. Builds the site if no build exists,
 // migrates and seeds the database, starts the api (unless API_URL names another) and the web
 // app, and shuts both down gracefully on SIGTERM or Ctrl-C.
+import './lib/node-env.ts';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,7 +68,7 @@ export async function start(config: Config, opts: { dev?: boolean } = {}): Promi
 async function main(): Promise<void> {
   let config: Config;
   try {
-    config = loadConfig({ NODE_ENV: process.argv.includes('--dev') ? 'development' : undefined, ...process.env });
+    config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -1,4 +1,5 @@
 // Procfile `api:` — the operator API alone. Migrations run in `release:` (npm run release).
+import '../lib/node-env.ts';
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/index.ts';
 import { pendingMigrations } from '../db/migrate.ts';

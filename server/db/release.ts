@@ -1,4 +1,5 @@
 // Procfile `release:` — migrations and the demo seed, before new web/api processes start.
+import '../lib/node-env.ts';
 import { loadConfig } from '../config.ts';
 import { errorFields, log } from '../lib/logger.ts';
 import { openDb } from './index.ts';

@@ -4,7 +4,7 @@ import got, { type Got } from 'got';
 import { z } from 'zod';
 import type { LangType } from '../../locales/languages.ts';
 import { brandMainResponse, termListResponse } from '../api/schemas/brand.ts';
-import { errorFields, log } from '../lib/logger.ts';
+import { log } from '../lib/logger.ts';
 
 export type BrandMain = z.infer<typeof brandMainResponse>['result_data'];
 export type BrandTermList = z.infer<typeof termListResponse>['result_data']['brand_term_list'];
@@ -23,7 +23,7 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
   const client: Got = got.extend({
     prefixUrl: baseUrl,
     timeout: { request: timeoutMs },
-    retry: { limit: 1, methods: ['POST'], statusCodes: [502, 503, 504], errorCodes: ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE'] },
+    retry: { limit: 1, backoffLimit: 200, methods: ['POST'], statusCodes: [502, 503, 504], errorCodes: ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE'] },
     agent: { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) },
     throwHttpErrors: false,
     responseType: 'json',
@@ -40,7 +40,7 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
       else log.warn('brand call answered an unexpected shape', { path, status: res.statusCode, issues: parsed.error.issues.slice(0, 3) });
       return null;
     } catch (err) {
-      log.warn('brand call failed', { path, ...errorFields(err) });
+      log.warn('brand call failed', { path, error: err instanceof Error ? err.message : String(err) });
       return null;
     }
   }

@@ -1,4 +1,5 @@
 // Procfile `web:` — the web app alone, against the operator API at API_URL.
+import '../lib/node-env.ts';
 import { loadConfig } from '../config.ts';
 import { listen } from '../lib/http.ts';
 import { errorFields, log, setLogLevel } from '../lib/logger.ts';

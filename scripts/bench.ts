@@ -1,0 +1,66 @@
+// `npm run bench`: server-side rendering of / against express.static serving the same bytes,
+// side by side in one run on loopback, and the initial JavaScript of / (brotli). A benchmark,
+// not a test: it prints figures for the closing notes (DESIGN §6).
+import '../server/lib/node-env.ts';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import express from 'express';
+import { loadConfig } from '../server/config.ts';
+import { listen } from '../server/lib/http.ts';
+import { start } from '../server/start.ts';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+async function load(url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.average };
+}
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raon-bench-'));
+const started = await start(loadConfig({ PORT: '0', API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'WARN' }));
+const headers = { 'accept-language': 'ko-KR,ko;q=0.9', 'accept-encoding': 'gzip' };
+try {
+  const page = await fetch(started.web.url + '/', { headers: { 'accept-language': 'ko-KR' } });
+  const html = await page.text();
+
+  // The same bytes from express.static, with the same compression middleware in front.
+  const staticDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raon-bench-static-'));
+  await fs.writeFile(path.join(staticDir, 'index.html'), html);
+  const compression = (await import('compression')).default;
+  const staticApp = express();
+  staticApp.use(compression());
+  staticApp.use(express.static(staticDir));
+  const staticServer = await listen(staticApp, 0, '127.0.0.1');
+
+  // Warm both up, then measure one after the other in the same run.
+  await load(started.web.url + '/', headers);
+  const ssr = await load(started.web.url + '/', headers);
+  const stat = await load(staticServer.url + '/index.html', headers);
+  await staticServer.close();
+
+  // Initial JavaScript: every script and modulepreload of the page, brotli-compressed.
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  let raw = 0;
+  let br = 0;
+  for (const src of new Set(srcs)) {
+    const body = Buffer.from(await (await fetch(started.web.url + src)).arrayBuffer());
+    raw += body.length;
+    br += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+
+  const row = (name: string, r: { rps: number; p99: number }) => `${name.padEnd(24)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms`;
+  console.log(`\nGET / — ${CONNECTIONS} connections, ${DURATION_S} s each, loopback, ${os.cpus().length} cores`);
+  console.log(row('SSR (vike, no cache)', ssr));
+  console.log(row('express.static', stat));
+  console.log(`SSR ÷ static: ${((ssr.rps / stat.rps) * 100).toFixed(1)} %`);
+  console.log(`initial JavaScript of /: ${srcs.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(br / 1024).toFixed(1)} KB brotli`);
+  console.log(`HTML of /: ${(html.length / 1024).toFixed(1)} KB`);
+} finally {
+  await started.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}

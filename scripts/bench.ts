@@ -23,9 +23,10 @@ async function load(url: string, headers: Record<string, string>) {
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raon-bench-'));
 const started = await start(loadConfig({ PORT: '0', API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'WARN' }));
-const headers = { 'accept-language': 'ko-KR,ko;q=0.9', 'accept-encoding': 'gzip' };
+// autocannon is not a browser: like any bot it gets the whole page at once (DESIGN §7).
+const headers = { 'accept-language': 'ko-KR,ko;q=0.9', 'accept-encoding': 'gzip', 'user-agent': 'autocannon/9 (benchmark)' };
 try {
-  const page = await fetch(started.web.url + '/', { headers: { 'accept-language': 'ko-KR' } });
+  const page = await fetch(started.web.url + '/', { headers });
   const html = await page.text();
 
   // The same bytes from express.static, with the same compression middleware in front.

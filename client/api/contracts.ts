@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// Shapes that cross from the booking site through the browser. zod/mini keeps the validator
+// small in the page bundle (DESIGN §6 budget) with the same zod core as the server.
+import * as z from 'zod/mini';
 
 // zod compiles object parsers with new Function() when it may; a strict CSP (no 'unsafe-eval')
 // forbids that, and even zod's probe would be reported as a violation.
@@ -6,11 +8,11 @@ z.config({ jitless: true });
 
 /** Who the booking site says logged in (SPEC §3 user info). */
 export const userInfoSchema = z.object({
-  user_type: z.string().min(1).max(40),
-  loginId: z.string().min(1).max(100),
-  member_no_list: z.array(z.string().max(40)).max(100).default([]),
-  hotel_code: z.coerce.number().int().nonnegative().nullable().default(null),
-  user_name: z.string().max(100).default(''),
+  user_type: z.string().check(z.minLength(1), z.maxLength(40)),
+  loginId: z.string().check(z.minLength(1), z.maxLength(100)),
+  member_no_list: z._default(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(100)), []),
+  hotel_code: z._default(z.nullable(z.coerce.number().check(z.int(), z.nonnegative())), null),
+  user_name: z._default(z.string().check(z.maxLength(100)), ''),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

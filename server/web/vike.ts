@@ -11,6 +11,9 @@ import type { SiteContext } from './session.ts';
  * is the one policy of the response (DESIGN §7).
  */
 export function vikePages(deps: { api: ApiClient; resources: Resource; assetVersion: string }): RequestHandler {
+  // One translations object per locale for the life of the process: the page's i18next instance
+  // is cached by this object's identity (client/i18n/instance.ts).
+  const storeOf = new Map(Object.entries(deps.resources).map(([locale, store]) => [locale, { common: store.common ?? {} }]));
   return async (req, res, next) => {
     const site = res.locals.site as SiteContext;
     const locale = req.language as Locale;
@@ -20,7 +23,7 @@ export function vikePages(deps: { api: ApiClient; resources: Resource; assetVers
       headersOriginal: req.headers,
       cspNonce: res.locals.cspNonce as string,
       locale,
-      i18nStore: { common: deps.resources[locale]?.common ?? {} },
+      i18nStore: storeOf.get(locale) ?? {},
       site,
       brand,
       assetVersion: deps.assetVersion,

@@ -27,12 +27,13 @@ export function buildIfMissing(): void {
   if (built) return;
   log.info('no production build found: building the site (vite build), once');
   const vite = path.join(projectRoot, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: projectRoot, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: projectRoot, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('vite build failed (see above)');
 }
 
 /** Starts everything in this process; used by `npm start`, the e2e tests and the benchmark. */
 export async function start(config: Config, opts: { dev?: boolean } = {}): Promise<Started> {
+  if (!opts.dev) buildIfMissing();
   let db: Db | null = null;
   let api: RunningServer | null = null;
   if (!config.API_URL) {
@@ -48,8 +49,6 @@ export async function start(config: Config, opts: { dev?: boolean } = {}): Promi
   if (opts.dev) {
     const { createServer } = await import('vite');
     vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' });
-  } else {
-    buildIfMissing();
   }
   const web = await listen(await createWebApp({ config, vite }), config.PORT, config.HOST);
   return {

@@ -1,0 +1,26 @@
+import crypto from 'node:crypto';
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+// OWASP password storage: argon2id with 19 MiB of memory, 2 iterations, 1 lane (≈40 ms here).
+const options = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** A PHC-format argon2id hash ($argon2id$v=19$m=…,t=…,p=…$salt$hash); the salt is random. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password.normalize('NFC'), options);
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  try {
+    return await verify(stored, password.normalize('NFC'));
+  } catch {
+    // A malformed stored hash never matches.
+    return false;
+  }
+}
+
+let decoy: Promise<string> | null = null;
+/** A hash of a random password, verified when the login id is unknown, so both cases take as long. */
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(crypto.randomBytes(16).toString('hex'));
+  return decoy;
+}

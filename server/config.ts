@@ -20,6 +20,14 @@ export const settings = {
   API_TIMEOUT_MS: { schema: z.coerce.number().int().min(100).max(60000).default(3000), doc: 'Timeout of one web→api call, in milliseconds.' },
   FILE_SERVER_URL: { schema: url.optional(), doc: 'File server of /crs/download/...; unset: the operator API serves its stored files.' },
   PUBLIC_ORIGIN: { schema: url.optional(), doc: 'Public origin of the site (canonical URLs); unset: taken from the request.' },
+  AUTH_SECRET: { schema: z.string().min(32, 'must be at least 32 characters').optional(), doc: 'Key that signs owner access tokens; unset: a random key made once and kept in the database.' },
+  TOKEN_TTL_MINUTES: { schema: z.coerce.number().int().min(5).max(24 * 60).default(240), doc: 'Lifetime of an owner access token, in minutes.' },
+  REDIS_URL: { schema: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(), doc: 'Redis for shared rate-limit counters (login, SMS); unset: counters in memory.' },
+  SOLAPI_API_KEY: { schema: z.string().min(1).optional(), doc: 'SMS gateway (solapi) key; with SOLAPI_API_SECRET and SOLAPI_SENDER, verification codes go out by SMS instead of the outbox table.' },
+  SOLAPI_API_SECRET: { schema: z.string().min(1).optional(), doc: 'SMS gateway (solapi) secret.' },
+  SOLAPI_SENDER: { schema: z.string().regex(/^\d{8,11}$/, 'must be a registered sender number, digits only').optional(), doc: 'Registered SMS sender number, digits only.' },
+  SMTP_URL: { schema: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(), doc: 'SMTP server for e-mail (VOC receipts); unset: e-mails go to the outbox table.' },
+  MAIL_FROM: { schema: z.string().min(3).default('RAON Hotels & Resorts <no-reply@raonhotels.example>'), doc: 'Sender of e-mails.' },
   LOG_LEVEL: { schema: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'), doc: 'Log level (SPEC §9).' },
 } as const;
 

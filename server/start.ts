@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { createApiApp } from './api/app.ts';
+import { createApi, type Api } from './api/app.ts';
 import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
@@ -36,12 +36,14 @@ export async function start(config: Config, opts: { dev?: boolean } = {}): Promi
   if (!opts.dev) buildIfMissing();
   let db: Db | null = null;
   let api: RunningServer | null = null;
+  let operatorApi: Api | null = null;
   if (!config.API_URL) {
     db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
     const migrations = await migrate(db);
     const seeds = await seed(db);
     log.info('database ready', { database: config.DATABASE_URL ? 'postgres' : config.DATA_DIR, migrations, seeds });
-    api = await listen(createApiApp({ db }), config.API_PORT, config.HOST);
+    operatorApi = createApi({ db, config });
+    api = await listen(operatorApi.app, config.API_PORT, config.HOST);
     // The web app finds the embedded api on the port it really got (API_PORT may be 0 in tests).
     config = { ...config, API_PORT: api.port };
   }
@@ -59,6 +61,7 @@ export async function start(config: Config, opts: { dev?: boolean } = {}): Promi
       await web.close();
       await vite?.close();
       await api?.close();
+      await operatorApi?.close();
       await db?.close();
     },
   };

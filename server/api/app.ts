@@ -1,22 +1,40 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import { createTokens, ownerAuthenticator } from './auth.ts';
 import { errorHandler, notFound, ok } from './envelope.ts';
 import { AppError } from './errors.ts';
-import { brandRouter } from './routes/brand.ts';
+import { createMessenger } from './messaging.ts';
+import { createLimiters } from './rate-limit.ts';
+import { mountRoutes, openApiDocument, type ApiServices, type RouteDef } from './registry.ts';
+import { brandRoutes } from './routes/brand.ts';
 import { filesRouter } from './routes/files.ts';
+import { authRoutes, memberRoutes } from './routes/member.ts';
 
-export interface ApiDeps {
-  db: Db;
+/** Every call of the operator API, in one list: the router and /openapi.json are made from it. */
+export const routes: RouteDef[] = [...brandRoutes, ...authRoutes, ...memberRoutes];
+
+export interface Api {
+  app: Express;
+  services: ApiServices;
+  /** Releases what the app holds besides the database (Redis connections). */
+  close(): Promise<void>;
 }
 
 /** The operator API (SPEC §7, DESIGN §4): POST + JSON calls in one envelope. */
-export function createApiApp({ db }: ApiDeps): Express {
+export function createApi({ db, config, limiterPrefix }: { db: Db; config: Config; limiterPrefix?: string }): Api {
+  const tokens = createTokens(db, config);
+  const services: ApiServices = { db, config, tokens, limiters: createLimiters(config.REDIS_URL, limiterPrefix), messenger: createMessenger(db, config) };
+  const authenticate = ownerAuthenticator(db, tokens);
+  const document = openApiDocument(routes);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // The web app's BFF is the usual caller; the visitor's address comes in X-Forwarded-For from loopback.
+  app.set('trust proxy', 'loopback');
   app.use(helmet());
-  app.use(express.json({ limit: '100kb', type: ['application/json', 'application/*+json'] }));
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -26,10 +44,13 @@ export function createApiApp({ db }: ApiDeps): Express {
     }
     ok(res, { status: 'ok', database: db.kind });
   });
-  app.use('/brand/branding', brandRouter(db));
-  app.use('/crs/download', filesRouter(db));
+  app.get('/openapi.json', (_req, res) => {
+    res.json(document);
+  });
+  app.use(mountRoutes(routes, services, authenticate));
+  app.use('/crs/download', filesRouter(db, tokens));
 
   app.use(notFound);
   app.use(errorHandler);
-  return app;
+  return { app, services, close: () => services.limiters.close() };
 }

@@ -5,7 +5,7 @@ import { openDb } from '../db/index.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import { listen } from '../lib/http.ts';
 import { errorFields, log, setLogLevel } from '../lib/logger.ts';
-import { createApiApp } from './app.ts';
+import { createApi } from './app.ts';
 import { onShutdown } from '../lib/shutdown.ts';
 
 try {
@@ -14,10 +14,12 @@ try {
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const pending = await pendingMigrations(db);
   if (pending.length > 0) throw new Error(`The database lacks migrations ${pending.join(', ')}: run \`npm run release\` first.`);
-  const api = await listen(createApiApp({ db }), config.API_PORT, config.HOST);
+  const operatorApi = createApi({ db, config });
+  const api = await listen(operatorApi.app, config.API_PORT, config.HOST);
   log.info(`api listening on ${api.url}`);
   onShutdown(async () => {
     await api.close();
+    await operatorApi.close();
     await db.close();
   });
 } catch (err) {

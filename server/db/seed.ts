@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db, Queryable } from './index.ts';
 import { companies, hotels, terms } from './seed-data/brand.ts';
+import { seedOwners } from './seed-owners.ts';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-assets');
 
@@ -10,7 +11,19 @@ const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-ass
  * The demo seed, in named steps. Each step runs once per database (recorded in seed_runs) inside
  * one transaction, so a restart reuses the data and never overwrites what was changed since.
  */
-const steps: { name: string; run: (tx: Queryable) => Promise<void> }[] = [{ name: '001-brand', run: seedBrand }];
+const steps: { name: string; run: (tx: Queryable) => Promise<void> }[] = [
+  { name: '001-brand', run: seedBrand },
+  { name: '003-owners', run: (tx) => seedOwners(tx, seedToday()) },
+];
+
+/** Today in Asia/Seoul as 'YYYY-MM-DD' (the demo data runs up to it); SEED_TODAY overrides it. */
+export function seedToday(): string {
+  const override = process.env.SEED_TODAY;
+  if (override) return override;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
 
 export async function seed(db: Db): Promise<string[]> {
   const applied: string[] = [];

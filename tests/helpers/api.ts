@@ -1,40 +1,90 @@
-import { inject } from 'vitest';
-import { createApiApp } from '../../server/api/app.ts';
+import { expect, inject } from 'vitest';
+import { createApi, routes } from '../../server/api/app.ts';
+import { errorEnvelope, successSchema } from '../../server/api/registry.ts';
+import { loadConfig } from '../../server/config.ts';
 import { listen } from '../../server/lib/http.ts';
 import { createTestDb, type TestDb } from './db.ts';
 
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary response shapes
+}
+
 export interface TestApi extends TestDb {
   url: string;
-  /** POSTs JSON (or a raw string body) and returns status, headers and parsed body. */
-  post(path: string, body: unknown, init?: { raw?: boolean; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary response shapes
+  /** POSTs JSON (or a raw string body); every answer is checked against the route's schema. */
+  post(path: string, body: unknown, init?: { raw?: boolean; headers?: Record<string, string>; token?: string }): Promise<Answer>;
+  /** Logs a demo user in (password demo1234!) and returns the bearer token. */
+  token(loginId: string): Promise<string>;
   close(): Promise<void>;
 }
 
+/** Removes the rate-limit keys this test file made in Redis. */
+async function purgeRedis(url: string, prefix: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+    if (keys.length > 0) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  await redis.quit();
+}
+
+const byPath = new Map(routes.map((r) => [r.path, r]));
+
+/** Every response of a registered call matches the OpenAPI schemas: success or error envelope. */
+function checkShape(path: string, status: number, body: unknown): void {
+  const def = byPath.get(path);
+  if (!def) return;
+  if (status === 200) {
+    const parsed = successSchema(def).safeParse(body);
+    expect(parsed.success, `${path} answer does not match its schema: ${JSON.stringify(parsed.error?.issues.slice(0, 3))}`).toBe(true);
+  } else {
+    const parsed = errorEnvelope.safeParse(body);
+    expect(parsed.success, `${path} error ${status} is not in the envelope: ${JSON.stringify(body).slice(0, 300)}`).toBe(true);
+  }
+}
+
 /** The real api app on an ephemeral port over a fresh database. */
-export async function startApi(): Promise<TestApi> {
+export async function startApi(opts: { redisPrefix?: string } = {}): Promise<TestApi> {
   const testDb = await createTestDb(inject('pgliteTemplate') || undefined);
-  const server = await listen(createApiApp({ db: testDb.db }), 0, '127.0.0.1');
+  const config = loadConfig({ REDIS_URL: process.env.TEST_REDIS_URL, LOG_LEVEL: 'ERROR' });
+  const prefix = opts.redisPrefix ?? `raon-test-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const api = createApi({ db: testDb.db, config, limiterPrefix: prefix });
+  const server = await listen(api.app, 0, '127.0.0.1');
+  const post: TestApi['post'] = async (path, body, init = {}) => {
+    const res = await fetch(server.url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers },
+      body: init.raw ? (body as string) : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Non-JSON answers are returned as text for the assertion to show.
+    }
+    checkShape(path, res.status, parsed);
+    return { status: res.status, headers: res.headers, body: parsed };
+  };
   return {
     ...testDb,
     url: server.url,
-    async post(path, body, init = {}) {
-      const res = await fetch(server.url + path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...init.headers },
-        body: init.raw ? (body as string) : JSON.stringify(body),
-      });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // Non-JSON answers are returned as text for the assertion to show.
-      }
-      return { status: res.status, headers: res.headers, body: parsed };
+    post,
+    async token(loginId) {
+      const res = await post('/client/user/login', { loginId, password: 'demo1234!', joinType: 'NORMAL', hotelCode: 13 });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.token as string;
     },
     async close() {
       await server.close();
+      await api.close();
       await testDb.dispose();
+      if (config.REDIS_URL) await purgeRedis(config.REDIS_URL, prefix);
     },
   };
 }

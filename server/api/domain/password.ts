@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
 // OWASP password storage: argon2id with 19 MiB of memory, 2 iterations, 1 lane (≈40 ms here).
-const options = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// algorithm 2 = Argon2id (a const enum in the package's types, unusable with isolatedModules).
+const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** A PHC-format argon2id hash ($argon2id$v=19$m=…,t=…,p=…$salt$hash); the salt is random. */
 export function hashPassword(password: string): Promise<string> {

@@ -1,0 +1,528 @@
+import type { z } from 'zod';
+import type { Db, Queryable } from '../../db/index.ts';
+import type { OwnerScope } from '../auth.ts';
+import { AppError } from '../errors.ts';
+import type * as S from '../schemas/member.ts';
+import { costLineKeys, revenueLineKeys } from '../schemas/member.ts';
+import { KPI_DEFINITIONS, kpis, sumDays } from './kpi.ts';
+import { iso } from './scope.ts';
+
+type Out<T extends z.ZodType> = z.input<T>;
+type Base = { hotel_seq: number | null };
+
+/**
+ * Every member query runs inside the caller's scope: their property and their member numbers,
+ * from the token's user (auth.ts). Ids of other owners are refused (403), and rows of other
+ * owners or properties are never selected.
+ */
+export function checkProperty(owner: OwnerScope, body: Base): void {
+  if (body.hotel_seq !== null && body.hotel_seq !== owner.hotelSeq) throw new AppError('E403', `Hotel ${body.hotel_seq} is not your property.`);
+}
+
+export function memberNosOf(owner: OwnerScope, body: Base & { member_no_list?: string[] }): string[] {
+  checkProperty(owner, body);
+  if (!body.member_no_list) return owner.memberNos;
+  const foreign = body.member_no_list.filter((m) => !owner.memberNos.includes(m));
+  if (foreign.length > 0) throw new AppError('E403', `Member number ${foreign[0]} is not yours.`);
+  return body.member_no_list;
+}
+
+const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+const ym = (date: string) => date.slice(0, 7).replace('-', '');
+const monthRange = (yyyymm: string) => {
+  const y = Number(yyyymm.slice(0, 4));
+  const m = Number(yyyymm.slice(4));
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${y}-${String(m).padStart(2, '0')}-01`, to: `${y}-${String(m).padStart(2, '0')}-${String(last).padStart(2, '0')}` };
+};
+const page = (p: { page: number; page_size: number }) => ({ limit: p.page_size, offset: (p.page - 1) * p.page_size });
+
+export async function lastFixedMonth(db: Queryable, hotelSeq: number): Promise<string | null> {
+  const [row] = await db.query<{ m: string | null }>('SELECT max(std_month) AS m FROM month_closings WHERE hotel_seq = $1', [hotelSeq]);
+  return row?.m ?? null;
+}
+
+export async function roomProfit(db: Db, owner: OwnerScope, body: z.output<typeof S.roomProfitBody>): Promise<Out<typeof S.roomProfitResult>> {
+  const members = memberNosOf(owner, body);
+  const fixed = await lastFixedMonth(db, owner.hotelSeq);
+  const month = body.target_ym ?? fixed ?? ym(seoulToday());
+  const rows = await db.query<{ member_no: string; room_no: string; room_type: string; area_m2: number; share_ratio: number; distribution: number | null; management_fee: number | null; net_amount: number | null }>(
+    `SELECT m.member_no, r.room_no, r.room_type, r.area_m2, r.share_ratio, e.distribution, e.management_fee, e.net_amount
+       FROM members m JOIN room_units r ON r.unit_seq = m.unit_seq
+       LEFT JOIN earnings e ON e.member_no = m.member_no AND e.std_month = $2
+      WHERE m.member_no = ANY($1::text[]) ORDER BY m.member_no`,
+    [members, month],
+  );
+  const sum = (k: 'distribution' | 'management_fee' | 'net_amount') => rows.reduce((a, r) => a + (r[k] ?? 0), 0);
+  return {
+    data: {
+      std_month: month,
+      is_fixed: fixed !== null && month <= fixed,
+      units: rows,
+      total: { distribution: sum('distribution'), management_fee: sum('management_fee'), net_amount: sum('net_amount') },
+    },
+  };
+}
+
+export async function reservationList(db: Db, owner: OwnerScope, body: z.output<typeof S.reservationListBody>): Promise<Out<typeof S.reservationListResult>> {
+  const members = memberNosOf(owner, body);
+  const where = `member_no = ANY($1::text[]) AND ($2::date IS NULL OR check_in >= $2) AND ($3::date IS NULL OR check_in <= $3) AND ($4::text IS NULL OR status = $4)`;
+  const params = [members, body.from ?? null, body.to ?? null, body.status ?? null];
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM owner_reservations WHERE ${where}`, params);
+  const { limit, offset } = page(body);
+  const rows = await db.query<{ reservation_no: string; member_no: string; room_type: string; check_in: string; check_out: string; nights: number; adults: number; children: number; status: string }>(
+    `SELECT reservation_no, member_no, room_type, check_in, check_out, (check_out - check_in) AS nights, adults, children, status
+       FROM owner_reservations WHERE ${where} ORDER BY check_in DESC, reservation_no LIMIT $5 OFFSET $6`,
+    [...params, limit, offset],
+  );
+  return { data: rows, total_count: count!.n, page: body.page, page_size: body.page_size };
+}
+
+export async function facilityReservationsMonthly(db: Db, owner: OwnerScope, body: z.output<typeof S.facilityReservationMonthlyBody>): Promise<Out<typeof S.facilityReservationMonthlyResult>> {
+  const members = memberNosOf(owner, body);
+  const { from, to } = monthRange(body.target_ym);
+  const rows = await db.query<Out<typeof S.facilityReservationMonthlyResult>['data'][number]>(
+    `SELECT reservation_seq, member_no, facility_name, facility_type, to_char(use_date, 'YYYY-MM-DD') AS use_date, use_time, people, status
+       FROM facility_reservations WHERE member_no = ANY($1::text[]) AND use_date BETWEEN $2 AND $3 ORDER BY use_date, use_time, reservation_seq`,
+    [members, from, to],
+  );
+  return { data: rows };
+}
+
+type DailyRow = {
+  sale_date: string; sales_available: number; occ_rooms: number; day_use: number; oooo_rooms: number; hous_rooms: number; comp_rooms: number;
+  stay: number; exp_arrv_rooms: number; exp_dept_rooms: number; vacant: number; room_fee: number;
+};
+
+const DOW = ['일', '월', '화', '수', '목', '금', '토'];
+
+function toOperRow(label: string, dow: string, d: Omit<DailyRow, 'sale_date'>) {
+  const k = kpis({ salesAvailable: d.sales_available, occRooms: d.occ_rooms, dayUse: d.day_use, roomFee: d.room_fee });
+  return {
+    saleDate: label, dow,
+    occRooms: d.occ_rooms, dayUse: d.day_use, ooooRooms: d.oooo_rooms, housRooms: d.hous_rooms, compRooms: d.comp_rooms,
+    salesAvailable: d.sales_available, stay: d.stay, expArrvRooms: d.exp_arrv_rooms, expDeptRooms: d.exp_dept_rooms,
+    occRate: k.occRate, vacant: d.vacant, roomFee: d.room_fee, adr: k.adr, revPar: k.revPar, roomsSold: k.roomsSold,
+  };
+}
+
+const countColumns = ['sales_available', 'occ_rooms', 'day_use', 'oooo_rooms', 'hous_rooms', 'comp_rooms', 'stay', 'exp_arrv_rooms', 'exp_dept_rooms', 'vacant', 'room_fee'] as const;
+function sumRows(rows: Omit<DailyRow, 'sale_date'>[]): Omit<DailyRow, 'sale_date'> {
+  return Object.fromEntries(countColumns.map((c) => [c, rows.reduce((a, r) => a + r[c], 0)])) as Omit<DailyRow, 'sale_date'>;
+}
+
+async function operationRows(db: Db, hotelSeq: number, body: { period_type: 'DAILY' | 'MONTHLY'; target_ym?: string; target_year?: string }) {
+  if (body.period_type === 'DAILY') {
+    const { from, to } = monthRange(body.target_ym!);
+    const rows = await db.query<DailyRow>(
+      `SELECT to_char(sale_date, 'YYYYMMDD') AS sale_date, ${countColumns.join(', ')} FROM daily_operations
+        WHERE hotel_seq = $1 AND sale_date BETWEEN $2 AND $3 ORDER BY sale_date`,
+      [hotelSeq, from, to],
+    );
+    return rows.map(({ sale_date, ...d }) => {
+      const dow = DOW[new Date(Date.UTC(+sale_date.slice(0, 4), +sale_date.slice(4, 6) - 1, +sale_date.slice(6))).getUTCDay()]!;
+      return { label: sale_date, dow, figures: d };
+    });
+  }
+  const rows = await db.query<DailyRow>(
+    `SELECT to_char(sale_date, 'YYYYMM') AS sale_date, ${countColumns.map((c) => `sum(${c})::bigint AS ${c}`).join(', ')} FROM daily_operations
+      WHERE hotel_seq = $1 AND sale_date BETWEEN $2 AND $3 GROUP BY 1 ORDER BY 1`,
+    [hotelSeq, `${body.target_year}-01-01`, `${body.target_year}-12-31`],
+  );
+  return rows.map(({ sale_date, ...d }) => ({ label: sale_date, dow: '', figures: d }));
+}
+
+export async function operationDetail(db: Db, owner: OwnerScope, body: z.output<typeof S.operDetailBody>): Promise<Out<typeof S.operDetailResult>> {
+  checkProperty(owner, body);
+  const rows = await operationRows(db, owner.hotelSeq, body);
+  return {
+    data: {
+      rows: rows.map((r) => toOperRow(r.label, r.dow, r.figures)),
+      // KPIs of the total come from the summed counts (kpi.ts), never from averaging ratios.
+      total: toOperRow('total sum', '', sumRows(rows.map((r) => r.figures))),
+      kpi_definitions: { ...KPI_DEFINITIONS },
+    },
+  };
+}
+
+export async function monthlyBooking(db: Db, owner: OwnerScope, body: z.output<typeof S.monthlyBookingBody>): Promise<Out<typeof S.monthlyBookingResult>> {
+  checkProperty(owner, body);
+  const rows = await operationRows(db, owner.hotelSeq, body);
+  return {
+    data: rows.map((r) => {
+      const k = kpis({ salesAvailable: r.figures.sales_available, occRooms: r.figures.occ_rooms, dayUse: r.figures.day_use, roomFee: r.figures.room_fee });
+      return { label: r.label, rooms_sold: k.roomsSold, sales_available: r.figures.sales_available, occ_rate: k.occRate, room_fee: r.figures.room_fee };
+    }),
+  };
+}
+
+export async function operationPeriod(db: Db, owner: OwnerScope, body: z.output<typeof S.operPeriodBody>): Promise<Out<typeof S.operPeriodResult>> {
+  checkProperty(owner, body);
+  const [row] = await db.query<{ start_date: string | null; end_date: string | null }>(
+    'SELECT min(sale_date) AS start_date, max(sale_date) AS end_date FROM daily_operations WHERE hotel_seq = $1',
+    [owner.hotelSeq],
+  );
+  const start = row?.start_date ?? seoulToday();
+  const end = row?.end_date ?? seoulToday();
+  const years: string[] = [];
+  for (let y = Number(end.slice(0, 4)); y >= Number(start.slice(0, 4)); y--) years.push(String(y));
+  return { data: { start_date: start, end_date: end, start_ym: ym(start), end_ym: ym(end), default_ym: ym(end), years } };
+}
+
+async function monthlyLines(db: Db, table: 'monthly_revenue_lines' | 'monthly_cost_lines', hotelSeq: number, year: string) {
+  const rows = await db.query<{ std_month: string; line_key: string; amount: number }>(
+    `SELECT std_month, line_key, amount FROM ${table} WHERE hotel_seq = $1 AND std_month LIKE $2 ORDER BY std_month`,
+    [hotelSeq, `${year}__`],
+  );
+  const byMonth = new Map<string, Record<string, number>>();
+  for (const r of rows) byMonth.set(r.std_month, { ...(byMonth.get(r.std_month) ?? {}), [r.line_key]: r.amount });
+  return byMonth;
+}
+
+function lineTable<K extends string>(keys: readonly K[], byMonth: Map<string, Record<string, number>>, fixed: string | null) {
+  const rows = [...byMonth.entries()].map(([std_month, lines]) => {
+    const amounts = Object.fromEntries(keys.map((k) => [k, lines[k] ?? 0])) as Record<K, number>;
+    return { std_month, is_fixed: fixed !== null && std_month <= fixed, ...amounts, total: keys.reduce((a, k) => a + (lines[k] ?? 0), 0) };
+  });
+  const total = Object.fromEntries([...keys, 'total'].map((k) => [k, rows.reduce((a, r) => a + (r as unknown as Record<string, number>)[k]!, 0)])) as Record<K | 'total', number>;
+  return { rows, total };
+}
+
+export async function salesInfo(db: Db, owner: OwnerScope, body: z.output<typeof S.yearBody>): Promise<Out<typeof S.salesInfoResult>> {
+  checkProperty(owner, body);
+  const fixed = await lastFixedMonth(db, owner.hotelSeq);
+  const table = lineTable(revenueLineKeys, await monthlyLines(db, 'monthly_revenue_lines', owner.hotelSeq, body.target_year), fixed);
+  const [prev] = await db.query<{ total: number | null }>(
+    'SELECT sum(amount)::bigint AS total FROM monthly_revenue_lines WHERE hotel_seq = $1 AND std_month LIKE $2',
+    [owner.hotelSeq, `${Number(body.target_year) - 1}__`],
+  );
+  return { data: { ...table, previous_year_total: prev?.total ?? 0 } };
+}
+
+export async function costDetail(db: Db, owner: OwnerScope, body: z.output<typeof S.yearBody>): Promise<Out<typeof S.costDetailResult>> {
+  checkProperty(owner, body);
+  const fixed = await lastFixedMonth(db, owner.hotelSeq);
+  return { data: lineTable(costLineKeys, await monthlyLines(db, 'monthly_cost_lines', owner.hotelSeq, body.target_year), fixed) };
+}
+
+/**
+ * The profit-and-loss statement down to the owner (DOMAIN: every figure traceable):
+ * revenue − cost = operating profit; × owner pool ratio = owners' pool (never below 0);
+ * × the owner's share ratio = distribution; − management fee = net amount paid.
+ */
+export async function incomeStatement(db: Db, owner: OwnerScope, body: z.output<typeof S.yearBody>): Promise<Out<typeof S.incomeStatementResult>> {
+  checkProperty(owner, body);
+  const [settings] = await db.query<{ owner_pool_ratio: number }>('SELECT owner_pool_ratio FROM property_settings WHERE hotel_seq = $1', [owner.hotelSeq]);
+  const ratio = settings?.owner_pool_ratio ?? 0;
+  const fixed = await lastFixedMonth(db, owner.hotelSeq);
+  const rows = await db.query<{ std_month: string; revenue: number; cost: number; adjustments: number }>(
+    `SELECT m.std_month,
+            (SELECT COALESCE(sum(amount), 0)::bigint FROM monthly_revenue_lines WHERE hotel_seq = $1 AND std_month = m.std_month) AS revenue,
+            (SELECT COALESCE(sum(amount), 0)::bigint FROM monthly_cost_lines WHERE hotel_seq = $1 AND std_month = m.std_month) AS cost,
+            (SELECT COALESCE(sum(amount), 0)::bigint FROM profit_adjustments WHERE hotel_seq = $1 AND std_month = m.std_month) AS adjustments
+       FROM (SELECT DISTINCT std_month FROM monthly_revenue_lines WHERE hotel_seq = $1 AND std_month LIKE $2) m ORDER BY m.std_month`,
+    [owner.hotelSeq, `${body.target_year}__`],
+  );
+  const earnings = await db.query<{ std_month: string; share_ratio: number; distribution: number; management_fee: number; net_amount: number }>(
+    `SELECT e.std_month, sum(r.share_ratio)::float8 AS share_ratio, sum(e.distribution)::bigint AS distribution,
+            sum(e.management_fee)::bigint AS management_fee, sum(e.net_amount)::bigint AS net_amount
+       FROM earnings e JOIN members m ON m.member_no = e.member_no JOIN room_units r ON r.unit_seq = m.unit_seq
+      WHERE e.member_no = ANY($1::text[]) AND e.std_month LIKE $2 GROUP BY e.std_month`,
+    [owner.memberNos, `${body.target_year}__`],
+  );
+  const [shares] = await db.query<{ share_ratio: number }>(
+    'SELECT COALESCE(sum(r.share_ratio), 0)::float8 AS share_ratio FROM members m JOIN room_units r ON r.unit_seq = m.unit_seq WHERE m.member_no = ANY($1::text[])',
+    [owner.memberNos],
+  );
+  const byMonth = new Map(earnings.map((e) => [e.std_month, e]));
+  const out = rows.map((r) => {
+    const operating = r.revenue - r.cost + r.adjustments;
+    const e = byMonth.get(r.std_month);
+    return {
+      std_month: r.std_month,
+      is_fixed: fixed !== null && r.std_month <= fixed,
+      revenue: r.revenue,
+      cost: r.cost,
+      adjustments: r.adjustments,
+      operating_profit: operating,
+      owner_pool: Math.floor(Math.max(0, operating) * ratio),
+      share_ratio: e?.share_ratio ?? shares?.share_ratio ?? 0,
+      distribution: e?.distribution ?? 0,
+      management_fee: e?.management_fee ?? 0,
+      net_amount: e?.net_amount ?? 0,
+    };
+  });
+  const sum = (k: 'revenue' | 'cost' | 'operating_profit' | 'owner_pool' | 'distribution' | 'management_fee' | 'net_amount') => out.reduce((a, r) => a + r[k], 0);
+  return {
+    data: {
+      owner_pool_ratio: ratio,
+      rows: out,
+      total: {
+        revenue: sum('revenue'), cost: sum('cost'), operating_profit: sum('operating_profit'), owner_pool: sum('owner_pool'),
+        share_ratio: shares?.share_ratio ?? 0, distribution: sum('distribution'), management_fee: sum('management_fee'), net_amount: sum('net_amount'),
+      },
+    },
+  };
+}
+
+export async function mainInfo(db: Db, owner: OwnerScope, body: z.output<typeof S.mainInfoBody>): Promise<Out<typeof S.mainInfoResult>> {
+  checkProperty(owner, body);
+  const today = seoulToday();
+  const from = `${today.slice(0, 7)}-01`;
+  const [hotel] = await db.query<{ hotel_name: string }>('SELECT hotel_name FROM hotels WHERE hotel_seq = $1', [owner.hotelSeq]);
+  const days = await db.query<{ salesAvailable: number; occRooms: number; dayUse: number; roomFee: number }>(
+    'SELECT sales_available AS "salesAvailable", occ_rooms AS "occRooms", day_use AS "dayUse", room_fee AS "roomFee" FROM daily_operations WHERE hotel_seq = $1 AND sale_date BETWEEN $2 AND $3',
+    [owner.hotelSeq, from, today],
+  );
+  const k = kpis(sumDays(days));
+  const fixed = await lastFixedMonth(db, owner.hotelSeq);
+  const [last] = await db.query<{ net: number | null }>('SELECT sum(net_amount)::bigint AS net FROM earnings WHERE member_no = ANY($1::text[]) AND std_month = $2', [owner.memberNos, fixed]);
+  const [ytd] = await db.query<{ net: number | null }>('SELECT sum(net_amount)::bigint AS net FROM earnings WHERE member_no = ANY($1::text[]) AND std_month LIKE $2', [owner.memberNos, `${today.slice(0, 4)}__`]);
+  return {
+    data: {
+      user_name: owner.userName,
+      login_id: owner.loginId,
+      hotel_seq: owner.hotelSeq,
+      hotel_name: hotel?.hotel_name ?? '',
+      hotel_code: owner.hotelCode,
+      member_no_list: owner.memberNos,
+      last_fix_yyyymm: fixed,
+      month_to_date: { from, to: today, rooms_sold: k.roomsSold, occ_rate: k.occRate, adr: k.adr, rev_par: k.revPar },
+      last_fixed_net_amount: last?.net ?? null,
+      year_to_date_net_amount: ytd?.net ?? 0,
+      kpi_definitions: { ...KPI_DEFINITIONS },
+    },
+  };
+}
+
+export async function profitFix(db: Db, owner: OwnerScope, body: z.output<typeof S.profitFixBody>): Promise<Out<typeof S.profitFixResult>> {
+  checkProperty(owner, body);
+  return { data: { lastFixYyyymm: await lastFixedMonth(db, owner.hotelSeq) } };
+}
+
+// --- board ---
+
+const noticeScope = 'n.hotel_seq IS NULL OR n.hotel_seq = $1';
+
+export async function memberNoticeList(db: Db, owner: OwnerScope, body: z.output<typeof S.noticeListBody>): Promise<Out<typeof S.noticeListResult>> {
+  checkProperty(owner, body);
+  const like = body.keyword ? `%${body.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = `(${noticeScope}) AND ($2::text IS NULL OR n.title ILIKE $2 OR n.content ILIKE $2)`;
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM member_notices n WHERE ${where}`, [owner.hotelSeq, like]);
+  const { limit, offset } = page(body);
+  const rows = await db.query<{ notice_seq: number; title: string; is_pinned: boolean; posted_at: Date; view_count: number; hotel_seq: number | null }>(
+    `SELECT n.notice_seq, n.title, n.is_pinned, n.posted_at, n.view_count, n.hotel_seq FROM member_notices n WHERE ${where}
+      ORDER BY n.is_pinned DESC, n.posted_at DESC, n.notice_seq DESC LIMIT $3 OFFSET $4`,
+    [owner.hotelSeq, like, limit, offset],
+  );
+  return { data: rows.map((r) => ({ ...r, posted_at: iso(r.posted_at) })), total_count: count!.n, page: body.page, page_size: body.page_size };
+}
+
+/** Owner notices are Korean only (SPEC §7: notice/detail forces KOR), whatever lang_type says. */
+export async function memberNoticeDetail(db: Db, owner: OwnerScope, body: z.output<typeof S.noticeDetailBody>): Promise<Out<typeof S.noticeDetailResult>> {
+  checkProperty(owner, body);
+  const [row] = await db.query<{ notice_seq: number; title: string; content: string; is_pinned: boolean; posted_at: Date; view_count: number }>(
+    `UPDATE member_notices n SET view_count = view_count + 1 WHERE n.notice_seq = $2 AND (${noticeScope})
+     RETURNING n.notice_seq, n.title, n.content, n.is_pinned, n.posted_at, n.view_count`,
+    [owner.hotelSeq, body.notice_seq],
+  );
+  if (!row) throw new AppError('E404', `Notice ${body.notice_seq} does not exist.`);
+  const neighbour = (dir: '<' | '>') => db.query<{ notice_seq: number; title: string }>(
+    `SELECT n.notice_seq, n.title FROM member_notices n WHERE (${noticeScope}) AND (n.posted_at, n.notice_seq) ${dir} ($2, $3)
+      ORDER BY n.posted_at ${dir === '<' ? 'DESC' : 'ASC'}, n.notice_seq ${dir === '<' ? 'DESC' : 'ASC'} LIMIT 1`,
+    [owner.hotelSeq, row.posted_at, row.notice_seq],
+  );
+  const [[prev], [next]] = await Promise.all([neighbour('<'), neighbour('>')]);
+  return { data: { ...row, posted_at: iso(row.posted_at), prev: prev ?? null, next: next ?? null } };
+}
+
+export async function dividendList(db: Db, owner: OwnerScope, body: z.output<typeof S.dividendListBody>): Promise<Out<typeof S.dividendListResult>> {
+  const members = memberNosOf(owner, body);
+  const rows = await db.query<{ dividend_seq: number; member_no: string; period: string; amount: number; paid_on: string; file_path: string | null; file_name: string | null }>(
+    `SELECT d.dividend_seq, d.member_no, d.period, d.amount, to_char(d.paid_on, 'YYYY-MM-DD') AS paid_on, f.file_path, f.file_name
+       FROM dividends d LEFT JOIN files f ON f.file_seq = d.file_seq
+      WHERE d.member_no = ANY($1::text[]) AND ($2::text IS NULL OR d.period LIKE $2 || 'Q_')
+      ORDER BY d.period DESC, d.member_no`,
+    [members, body.target_year ?? null],
+  );
+  return { data: rows.map(({ file_path, file_name, ...r }) => ({ ...r, document: file_path && file_name ? { file_path, file_name } : null })) };
+}
+
+export async function feeList(db: Db, owner: OwnerScope, body: z.output<typeof S.feeListBody>): Promise<Out<typeof S.feeListResult>> {
+  const members = memberNosOf(owner, body);
+  const rows = await db.query<{ member_no: string; std_month: string; common_fee: number; utility_fee: number; reserve_fee: number; total: number }>(
+    `SELECT member_no, std_month, common_fee, utility_fee, reserve_fee, (common_fee + utility_fee + reserve_fee) AS total
+       FROM management_fees WHERE member_no = ANY($1::text[]) AND std_month LIKE $2 ORDER BY std_month, member_no`,
+    [members, `${body.target_year}__`],
+  );
+  return { data: { rows, total: rows.reduce((a, r) => a + r.total, 0) } };
+}
+
+export async function eventList(db: Db, owner: OwnerScope, body: z.output<typeof S.eventListBody>): Promise<Out<typeof S.eventListResult>> {
+  checkProperty(owner, body);
+  const today = seoulToday();
+  const status = { ongoing: 'e.end_date >= $2::date', ended: 'e.end_date < $2::date', all: '$2::date IS NOT NULL' }[body.status];
+  const rows = await db.query<{ event_seq: number; title: string; content: string; start_date: string; end_date: string; is_ended: boolean; file_path: string | null; file_name: string | null }>(
+    `SELECT e.event_seq, e.title, e.content, to_char(e.start_date, 'YYYY-MM-DD') AS start_date, to_char(e.end_date, 'YYYY-MM-DD') AS end_date,
+            e.end_date < $2::date AS is_ended, f.file_path, f.file_name
+       FROM member_events e LEFT JOIN files f ON f.file_seq = e.file_seq
+      WHERE (e.hotel_seq IS NULL OR e.hotel_seq = $1) AND ${status}
+      ORDER BY e.end_date < $2::date, e.start_date DESC`,
+    [owner.hotelSeq, today],
+  );
+  return { data: rows.map(({ file_path, file_name, ...r }) => ({ ...r, image: file_path && file_name ? { file_path, file_name } : null })) };
+}
+
+const vocColumns = `v.voc_seq, v.category_seq, c.name AS category_name, v.member_no, v.title, v.status, v.created_at, v.answered_at`;
+type VocRow = { voc_seq: number; category_seq: number; category_name: string; member_no: string | null; title: string; status: 'RECEIVED' | 'ANSWERED'; created_at: Date; answered_at: Date | null };
+const vocOut = <T extends VocRow>(r: T) => ({ ...r, created_at: iso(r.created_at), answered_at: r.answered_at ? iso(r.answered_at) : null });
+
+export async function vocList(db: Db, owner: OwnerScope, body: z.output<typeof S.vocListBody>): Promise<Out<typeof S.vocListResult>> {
+  checkProperty(owner, body);
+  const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_vocs WHERE user_seq = $1 AND deleted_at IS NULL', [owner.userSeq]);
+  const { limit, offset } = page(body);
+  const rows = await db.query<VocRow>(
+    `SELECT ${vocColumns} FROM member_vocs v JOIN member_voc_categories c ON c.category_seq = v.category_seq
+      WHERE v.user_seq = $1 AND v.deleted_at IS NULL ORDER BY v.created_at DESC, v.voc_seq DESC LIMIT $2 OFFSET $3`,
+    [owner.userSeq, limit, offset],
+  );
+  return { data: rows.map(vocOut), total_count: count!.n, page: body.page, page_size: body.page_size };
+}
+
+export async function vocDetail(db: Db, owner: OwnerScope, body: z.output<typeof S.vocDetailBody>): Promise<Out<typeof S.vocDetailResult>> {
+  checkProperty(owner, body);
+  const [row] = await db.query<VocRow & { content: string; answer: string | null }>(
+    `SELECT ${vocColumns}, v.content, v.answer FROM member_vocs v JOIN member_voc_categories c ON c.category_seq = v.category_seq
+      WHERE v.voc_seq = $1 AND v.user_seq = $2 AND v.deleted_at IS NULL`,
+    [body.voc_seq, owner.userSeq],
+  );
+  if (!row) throw new AppError('E404', `Inquiry ${body.voc_seq} does not exist.`);
+  return { data: vocOut(row) };
+}
+
+export async function vocCreate(db: Db, owner: OwnerScope, body: z.output<typeof S.vocCreateBody>): Promise<Out<typeof S.vocCreateResult>> {
+  checkProperty(owner, body);
+  if (body.member_no && !owner.memberNos.includes(body.member_no)) throw new AppError('E403', `Member number ${body.member_no} is not yours.`);
+  const [category] = await db.query('SELECT 1 FROM member_voc_categories WHERE category_seq = $1', [body.category_seq]);
+  if (!category) throw new AppError('E400', undefined, { errors: [{ path: 'category_seq', message: 'is not an inquiry category' }] });
+  const [row] = await db.query<{ voc_seq: number; created_at: Date }>(
+    'INSERT INTO member_vocs (user_seq, member_no, hotel_seq, category_seq, title, content) VALUES ($1, $2, $3, $4, $5, $6) RETURNING voc_seq, created_at',
+    [owner.userSeq, body.member_no ?? null, owner.hotelSeq, body.category_seq, body.title, body.content],
+  );
+  return { data: { voc_seq: row!.voc_seq, created_at: iso(row!.created_at) } };
+}
+
+/** Only an inquiry not yet answered can be withdrawn; answered ones stay as the record of the answer. */
+export async function vocDelete(db: Db, owner: OwnerScope, body: z.output<typeof S.vocDeleteBody>): Promise<Out<typeof S.vocDeleteResult>> {
+  checkProperty(owner, body);
+  const [row] = await db.query<{ status: string }>('SELECT status FROM member_vocs WHERE voc_seq = $1 AND user_seq = $2 AND deleted_at IS NULL', [body.voc_seq, owner.userSeq]);
+  if (!row) throw new AppError('E404', `Inquiry ${body.voc_seq} does not exist.`);
+  if (row.status === 'ANSWERED') throw new AppError('E409', 'An answered inquiry cannot be deleted.');
+  await db.query('UPDATE member_vocs SET deleted_at = now() WHERE voc_seq = $1 AND user_seq = $2', [body.voc_seq, owner.userSeq]);
+  return { data: { voc_seq: body.voc_seq, deleted: true } };
+}
+
+export async function vocCategories(db: Db, owner: OwnerScope, body: z.output<typeof S.vocCategoryListBody>): Promise<Out<typeof S.vocCategoryListResult>> {
+  checkProperty(owner, body);
+  return { data: await db.query<{ category_seq: number; name: string }>('SELECT category_seq, name FROM member_voc_categories ORDER BY sort_order, category_seq') };
+}
+
+// --- my page ---
+
+export async function myPageInfo(db: Db, owner: OwnerScope, body: z.output<typeof S.myPageInfoBody>): Promise<Out<typeof S.myPageInfoResult>> {
+  checkProperty(owner, body);
+  const [user] = await db.query<{ phone: string | null; email: string | null; hotel_name: string }>(
+    'SELECT u.phone, u.email, h.hotel_name FROM users u JOIN hotels h ON h.hotel_seq = $2 WHERE u.user_seq = $1',
+    [owner.userSeq, owner.hotelSeq],
+  );
+  const members = await db.query<Out<typeof S.myPageInfoResult>['data']['members'][number]>(
+    `SELECT m.member_no, r.room_no, r.room_type, r.area_m2, r.share_ratio, to_char(m.contract_start, 'YYYY-MM-DD') AS contract_start,
+            to_char(m.contract_end, 'YYYY-MM-DD') AS contract_end, m.bank_name, m.bank_account
+       FROM members m JOIN room_units r ON r.unit_seq = m.unit_seq WHERE m.member_no = ANY($1::text[]) ORDER BY m.member_no`,
+    [owner.memberNos],
+  );
+  const [tax] = await db.query<{ business_registration: string; trade_name: string; representative: string; invoice_email: string }>(
+    'SELECT business_registration, trade_name, representative, invoice_email FROM owner_tax_profiles WHERE user_seq = $1',
+    [owner.userSeq],
+  );
+  return {
+    data: {
+      user_name: owner.userName,
+      login_id: owner.loginId,
+      // The portal shows contact details masked; the full values stay in the operator's system.
+      phone: user?.phone ? user.phone.replace(/(\d{3})-?(\d{3,4})-?(\d{4})/, '$1-****-$3') : null,
+      email: user?.email ?? null,
+      hotel_name: user?.hotel_name ?? '',
+      members,
+      tax_profile: tax ?? null,
+    },
+  };
+}
+
+export async function monthlyProfit(db: Db, owner: OwnerScope, body: z.output<typeof S.monthlyProfitBody>): Promise<Out<typeof S.monthlyProfitResult>> {
+  const members = memberNosOf(owner, body);
+  const rows = await db.query<{ member_no: string; std_month: string; distribution: number; management_fee: number; net_amount: number; paid_on: string | null }>(
+    `SELECT member_no, std_month, distribution, management_fee, net_amount, to_char(paid_on, 'YYYY-MM-DD') AS paid_on
+       FROM earnings WHERE member_no = ANY($1::text[]) AND std_month LIKE $2 ORDER BY std_month, member_no`,
+    [members, `${body.target_year}__`],
+  );
+  const sum = (k: 'distribution' | 'management_fee' | 'net_amount') => rows.reduce((a, r) => a + r[k], 0);
+  return { data: { rows, total: { distribution: sum('distribution'), management_fee: sum('management_fee'), net_amount: sum('net_amount') } } };
+}
+
+export async function taxUpdate(db: Db, owner: OwnerScope, body: z.output<typeof S.taxUpdateBody>): Promise<Out<typeof S.taxUpdateResult>> {
+  checkProperty(owner, body);
+  const [row] = await db.query<{ business_registration: string; trade_name: string; representative: string; invoice_email: string; updated_at: Date }>(
+    `INSERT INTO owner_tax_profiles (user_seq, business_registration, trade_name, representative, invoice_email, updated_at)
+     VALUES ($1, $2, $3, $4, $5, now())
+     ON CONFLICT (user_seq) DO UPDATE SET business_registration = EXCLUDED.business_registration, trade_name = EXCLUDED.trade_name,
+       representative = EXCLUDED.representative, invoice_email = EXCLUDED.invoice_email, updated_at = now()
+     RETURNING business_registration, trade_name, representative, invoice_email, updated_at`,
+    [owner.userSeq, body.business_registration, body.trade_name, body.representative, body.invoice_email],
+  );
+  return { data: { ...row!, updated_at: iso(row!.updated_at) } };
+}
+
+// --- member area ---
+
+export async function taxDetail(db: Db, owner: OwnerScope, body: z.output<typeof S.taxDetailBody>): Promise<Out<typeof S.taxDetailResult>> {
+  const members = memberNosOf(owner, body);
+  const rows = await db.query<{ member_no: string; std_month: string; supply_amount: number; vat_amount: number; total_amount: number; issue_date: string | null; nts_approval_no: string | null; status: 'DRAFT' | 'ISSUED'; closeYn: 'Y' | 'N' }>(
+    `SELECT member_no, std_month, supply_amount, vat_amount, (supply_amount + vat_amount) AS total_amount, to_char(issue_date, 'YYYY-MM-DD') AS issue_date,
+            nts_approval_no, status, close_yn AS "closeYn"
+       FROM tax_invoices WHERE member_no = ANY($1::text[]) AND std_month = $2 ORDER BY member_no`,
+    [members, body.std_month],
+  );
+  return { data: rows };
+}
+
+/** A month is closed for the owner when every one of their invoices of that month is closed. */
+export async function taxCloseList(db: Db, owner: OwnerScope, body: z.output<typeof S.taxCloseListBody>): Promise<Out<typeof S.taxCloseListResult>> {
+  checkProperty(owner, body);
+  const rows = await db.query<{ std_month: string; all_closed: boolean }>(
+    `SELECT std_month, bool_and(close_yn = 'Y') AS all_closed FROM tax_invoices
+      WHERE member_no = ANY($1::text[]) AND std_month LIKE $2 GROUP BY std_month`,
+    [owner.memberNos, `${body.target_year}__`],
+  );
+  const closed = new Map(rows.map((r) => [r.std_month, r.all_closed]));
+  return {
+    data: Array.from({ length: 12 }, (_, i) => {
+      const stdMonth = `${body.target_year}${String(i + 1).padStart(2, '0')}`;
+      return { stdMonth, closeYn: closed.get(stdMonth) ? ('Y' as const) : ('N' as const) };
+    }),
+  };
+}
+
+export async function incentiveList(db: Db, owner: OwnerScope, body: z.output<typeof S.incentiveListBody>): Promise<Out<typeof S.incentiveListResult>> {
+  const members = memberNosOf(owner, body);
+  const where = `member_no = ANY($1::text[]) AND ($2::text IS NULL OR to_char(period_end, 'YYYY') = $2)`;
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM incentives WHERE ${where}`, [members, body.target_year ?? null]);
+  const { limit, offset } = page(body);
+  const rows = await db.query<Out<typeof S.incentiveListResult>['data'][number]>(
+    `SELECT incentive_seq, member_no, incentive_type, to_char(period_start, 'YYYY-MM-DD') AS period_start, to_char(period_end, 'YYYY-MM-DD') AS period_end,
+            amount, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, note
+       FROM incentives WHERE ${where} ORDER BY period_end DESC, incentive_seq DESC LIMIT $3 OFFSET $4`,
+    [members, body.target_year ?? null, limit, offset],
+  );
+  return { data: rows, total_count: count!.n, page: body.page, page_size: body.page_size };
+}

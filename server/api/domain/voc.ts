@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import type { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+import { errorFields, log } from '../../lib/logger.ts';
+import type { Tokens } from '../auth.ts';
+import { AppError } from '../errors.ts';
+import type { Messenger } from '../messaging.ts';
+import { VOC_MAX_TOTAL_BYTES, type vocRegisterBody } from '../schemas/voc.ts';
+
+type Body = z.output<typeof vocRegisterBody>;
+
+// The first bytes of each accepted type: a file is what it claims to be, or it is refused.
+const signatures: Record<Body['attachments'][number]['content_type'], number[][]> = {
+  'image/jpeg': [[0xff, 0xd8, 0xff]],
+  'image/png': [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  'image/gif': [[0x47, 0x49, 0x46, 0x38]],
+  'application/pdf': [[0x25, 0x50, 0x44, 0x46, 0x2d]],
+};
+
+const extension: Record<Body['attachments'][number]['content_type'], string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'application/pdf': 'pdf' };
+
+function decodeAttachments(attachments: Body['attachments']) {
+  let total = 0;
+  return attachments.map((a, i) => {
+    const bytes = Buffer.from(a.data_base64, 'base64');
+    total += bytes.length;
+    if (total > VOC_MAX_TOTAL_BYTES) throw new AppError('E413', 'Attachments may add up to 10 MB at most.');
+    if (bytes.length === 0 || !signatures[a.content_type].some((sig) => sig.every((b, j) => bytes[j] === b))) {
+      throw new AppError('E400', undefined, { errors: [{ path: `attachments.${i}.data_base64`, message: `is not a ${a.content_type} file` }] });
+    }
+    return { bytes, contentType: a.content_type, originalName: a.file_name };
+  });
+}
+
+const seoulDate = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+
+export async function registerVoc(deps: { db: Db; tokens: Tokens; messenger: Messenger }, body: Body) {
+  const proof = await deps.tokens.verifyPhoneProof(body.verification_token);
+  if (!proof || proof.phone !== body.phone) {
+    throw new AppError('E400', 'Verify the phone number by text message first.', { errors: [{ path: 'verification_token', message: 'is not valid for this phone number' }] });
+  }
+  const files = decodeAttachments(body.attachments);
+  const today = seoulDate();
+  const receiptNo = `V${today.replace(/-/g, '')}-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
+
+  const row = await deps.db.transaction(async (tx) => {
+    const [hotel] = await tx.query<{ hotel_name: string }>("SELECT hotel_name FROM hotels WHERE hotel_seq = $1 AND company_seq = $2 AND kind IN ('property', 'test')", [body.voc_hotel_seq, body.company_seq]);
+    if (!hotel) throw new AppError('E400', undefined, { errors: [{ path: 'voc_hotel_seq', message: 'is not a hotel of this company' }] });
+    const [category] = await tx.query("SELECT 1 FROM categories WHERE category_seq = $1 AND category_type = 'voc'", [body.category_seq]);
+    if (!category) throw new AppError('E400', undefined, { errors: [{ path: 'category_seq', message: 'is not an inquiry category' }] });
+    // Single use: the verification is consumed in the same transaction as the registration.
+    const consumed = await tx.query(
+      'UPDATE sms_verifications SET consumed_at = now() WHERE verification_seq = $1 AND phone = $2 AND verified_at IS NOT NULL AND consumed_at IS NULL RETURNING 1',
+      [proof.verificationSeq, proof.phone],
+    );
+    if (consumed.length === 0) throw new AppError('E400', 'This phone verification was already used: verify the number again.', { errors: [{ path: 'verification_token', message: 'already used' }] });
+
+    const [voc] = await tx.query<{ voc_seq: number; created_at: Date }>(
+      `INSERT INTO vocs (receipt_no, company_seq, hotel_seq, category_seq, lang_type, name, phone, email, reply_method, title, content,
+                         check_in, check_out, room_count, adults, children, agree_privacy, agree_marketing, phone_verified, retain_until)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,true,$17,true,($18::date + interval '3 years')::date)
+       RETURNING voc_seq, created_at`,
+      [receiptNo, body.company_seq, body.voc_hotel_seq, body.category_seq, body.lang_type, body.name, body.phone, body.email, body.reply_method,
+        body.title, body.content, body.stay?.check_in ?? null, body.stay?.check_out ?? null, body.stay?.room_count ?? null,
+        body.stay?.adults ?? null, body.stay?.children ?? null, body.agree_marketing, today],
+    );
+    for (const [i, f] of files.entries()) {
+      const [file] = await tx.query<{ file_seq: number }>(
+        `INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility, alt_text)
+         VALUES ($1, $2, $3, $4, $5, 'private', $6) RETURNING file_seq`,
+        [`voc/${today.slice(0, 7).replace('-', '')}/`, `${receiptNo}-${i + 1}.${extension[f.contentType]}`, f.contentType, f.bytes.length, f.bytes, f.originalName],
+      );
+      await tx.query('INSERT INTO voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [voc!.voc_seq, file!.file_seq]);
+    }
+    return { ...voc!, hotelName: hotel.hotel_name };
+  });
+
+  // The receipt e-mail is a courtesy: the inquiry is registered whether or not it goes out.
+  deps.messenger
+    .email(body.email, `[${row.hotelName}] 문의가 접수되었습니다 (${receiptNo})`, `${body.name}님, 문의해 주셔서 감사합니다.\n접수번호: ${receiptNo}\n제목: ${body.title}\n담당자가 확인 후 선택하신 방법(${body.reply_method})으로 답변드리겠습니다.`)
+    .catch((err: unknown) => log.warn('VOC receipt e-mail failed', { receiptNo, ...errorFields(err) }));
+
+  return { voc_seq: row.voc_seq, receipt_no: receiptNo, created_at: row.created_at.toISOString() };
+}

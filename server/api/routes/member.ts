@@ -1,0 +1,48 @@
+import * as M from '../domain/member.ts';
+import { login } from '../domain/login.ts';
+import { defineRoute, type RouteDef } from '../registry.ts';
+import { loginBody, loginResult } from '../schemas/auth.ts';
+import * as S from '../schemas/member.ts';
+
+export const authRoutes: RouteDef[] = [
+  defineRoute({
+    path: '/client/user/login', tag: 'auth', auth: 'public', bare: true,
+    summary: 'Owner login: the same 401 for an unknown ID and a wrong password; the 11th attempt after 10 consecutive failures answers 429',
+    body: loginBody, result: loginResult, errors: ['E401', 'E429'],
+    handler: ({ services, body, req }) => login(services, body, req.ip ?? 'unknown'),
+  }),
+];
+
+const api = (path: string) => `/client/api/${path}`;
+const area = (path: string) => `/client/member/${path}`;
+
+/** Owner portal calls of SPEC §7: bearer token, S001, and only the caller's own data. */
+export const memberRoutes: RouteDef[] = [
+  defineRoute({ path: api('home/room/profit'), tag: 'member', auth: 'owner', summary: "The owner's units with their distribution, fee and net amount for a month", body: S.roomProfitBody, result: S.roomProfitResult, handler: ({ services, owner, body }) => M.roomProfit(services.db, owner, body) }),
+  defineRoute({ path: api('home/reservation/list'), tag: 'member', auth: 'owner', summary: "Owner-use stays of the owner's units, paged", body: S.reservationListBody, result: S.reservationListResult, handler: ({ services, owner, body }) => M.reservationList(services.db, owner, body) }),
+  defineRoute({ path: api('facility/reservation/list/monthly'), tag: 'member', auth: 'owner', summary: 'Affiliate facility reservations of a month', body: S.facilityReservationMonthlyBody, result: S.facilityReservationMonthlyResult, handler: ({ services, owner, body }) => M.facilityReservationsMonthly(services.db, owner, body) }),
+  defineRoute({ path: api('home/main/info'), tag: 'member', auth: 'owner', summary: 'Dashboard: who, which property, month-to-date KPIs, last closed month and amounts', body: S.mainInfoBody, result: S.mainInfoResult, handler: ({ services, owner, body }) => M.mainInfo(services.db, owner, body) }),
+  defineRoute({ path: api('home/oper/period'), tag: 'member', auth: 'owner', summary: 'First and last day with operation data, and the default year-month', body: S.operPeriodBody, result: S.operPeriodResult, handler: ({ services, owner, body }) => M.operationPeriod(services.db, owner, body) }),
+  defineRoute({ path: api('home/oper/dtl'), tag: 'member', auth: 'owner', summary: 'Operation rows (every SPEC §3 field) by day of a month (DAILY) or by month of a year (MONTHLY), with the total', body: S.operDetailBody, result: S.operDetailResult, handler: ({ services, owner, body }) => M.operationDetail(services.db, owner, body) }),
+  defineRoute({ path: api('home/monthly/booking'), tag: 'member', auth: 'owner', summary: 'Rooms sold and occupancy by day (DAILY) or month (MONTHLY), for the charts', body: S.monthlyBookingBody, result: S.monthlyBookingResult, handler: ({ services, owner, body }) => M.monthlyBooking(services.db, owner, body) }),
+  defineRoute({ path: api('home/sales/info'), tag: 'member', auth: 'owner', summary: 'Revenue lines (room, F&B, facility, other) by month of a year', body: S.yearBody, result: S.salesInfoResult, handler: ({ services, owner, body }) => M.salesInfo(services.db, owner, body) }),
+  defineRoute({ path: api('home/cost/detail'), tag: 'member', auth: 'owner', summary: 'Cost lines by month of a year', body: S.yearBody, result: S.costDetailResult, handler: ({ services, owner, body }) => M.costDetail(services.db, owner, body) }),
+  defineRoute({ path: api('home/income/statement'), tag: 'member', auth: 'owner', summary: "Profit and loss by month down to the owner's net amount", body: S.yearBody, result: S.incomeStatementResult, handler: ({ services, owner, body }) => M.incomeStatement(services.db, owner, body) }),
+  defineRoute({ path: api('notice/list'), tag: 'member', auth: 'owner', summary: "Owner notices of the owner's property and of all properties, paged", body: S.noticeListBody, result: S.noticeListResult, handler: ({ services, owner, body }) => M.memberNoticeList(services.db, owner, body) }),
+  defineRoute({ path: api('notice/detail'), tag: 'member', auth: 'owner', summary: 'One owner notice, always in Korean; counts a view', body: S.noticeDetailBody, result: S.noticeDetailResult, errors: ['E404'], handler: ({ services, owner, body }) => M.memberNoticeDetail(services.db, owner, body) }),
+  defineRoute({ path: api('board/dividend/list'), tag: 'member', auth: 'owner', summary: 'Dividend statements (data room) with their documents', body: S.dividendListBody, result: S.dividendListResult, handler: ({ services, owner, body }) => M.dividendList(services.db, owner, body) }),
+  defineRoute({ path: api('board/fee/list'), tag: 'member', auth: 'owner', summary: 'Management fees by month of a year', body: S.feeListBody, result: S.feeListResult, handler: ({ services, owner, body }) => M.feeList(services.db, owner, body) }),
+  defineRoute({ path: api('board/event/list'), tag: 'member', auth: 'owner', summary: 'Events and promotions for owners', body: S.eventListBody, result: S.eventListResult, handler: ({ services, owner, body }) => M.eventList(services.db, owner, body) }),
+  defineRoute({ path: api('voc/list'), tag: 'member', auth: 'owner', summary: "The owner's inquiries, paged", body: S.vocListBody, result: S.vocListResult, handler: ({ services, owner, body }) => M.vocList(services.db, owner, body) }),
+  defineRoute({ path: api('voc/detail'), tag: 'member', auth: 'owner', summary: 'One inquiry of the owner with its answer', body: S.vocDetailBody, result: S.vocDetailResult, errors: ['E404'], handler: ({ services, owner, body }) => M.vocDetail(services.db, owner, body) }),
+  defineRoute({ path: api('voc/create'), tag: 'member', auth: 'owner', summary: 'Writes an inquiry', body: S.vocCreateBody, result: S.vocCreateResult, handler: ({ services, owner, body }) => M.vocCreate(services.db, owner, body) }),
+  defineRoute({ path: api('voc/delete'), tag: 'member', auth: 'owner', summary: 'Withdraws an inquiry not yet answered', body: S.vocDeleteBody, result: S.vocDeleteResult, errors: ['E404', 'E409'], handler: ({ services, owner, body }) => M.vocDelete(services.db, owner, body) }),
+  defineRoute({ path: api('voc/category/list'), tag: 'member', auth: 'owner', summary: 'Inquiry categories', body: S.vocCategoryListBody, result: S.vocCategoryListResult, handler: ({ services, owner, body }) => M.vocCategories(services.db, owner, body) }),
+  defineRoute({ path: api('home/my-page/main/info'), tag: 'member', auth: 'owner', summary: 'My page: contact (masked), units and contracts, tax-invoice details', body: S.myPageInfoBody, result: S.myPageInfoResult, handler: ({ services, owner, body }) => M.myPageInfo(services.db, owner, body) }),
+  defineRoute({ path: api('home/my-page/monthly/profit'), tag: 'member', auth: 'owner', summary: 'Earnings: what was paid for each month of a year', body: S.monthlyProfitBody, result: S.monthlyProfitResult, handler: ({ services, owner, body }) => M.monthlyProfit(services.db, owner, body) }),
+  defineRoute({ path: api('home/tax/update'), tag: 'member', auth: 'owner', summary: "Updates the owner's details as supplier on reverse-issued tax invoices", body: S.taxUpdateBody, result: S.taxUpdateResult, handler: ({ services, owner, body }) => M.taxUpdate(services.db, owner, body) }),
+  defineRoute({ path: api('home/profit/fix'), tag: 'member', auth: 'owner', summary: 'The last closed (final) month of the property', body: S.profitFixBody, result: S.profitFixResult, handler: ({ services, owner, body }) => M.profitFix(services.db, owner, body) }),
+  defineRoute({ path: area('home/tax/detail'), tag: 'member-area', auth: 'owner', summary: "The owner's tax invoices of a month", body: S.taxDetailBody, result: S.taxDetailResult, handler: ({ services, owner, body }) => M.taxDetail(services.db, owner, body) }),
+  defineRoute({ path: area('home/tax/close/list'), tag: 'member-area', auth: 'owner', summary: 'Closed months of a year (target_year as a string): rows {stdMonth, closeYn}', body: S.taxCloseListBody, result: S.taxCloseListResult, handler: ({ services, owner, body }) => M.taxCloseList(services.db, owner, body) }),
+  defineRoute({ path: area('home/incentive/list'), tag: 'member-area', auth: 'owner', summary: 'Incentives paid or due, paged', body: S.incentiveListBody, result: S.incentiveListResult, handler: ({ services, owner, body }) => M.incentiveList(services.db, owner, body) }),
+];

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const OWNER_HOTEL_CODES = [13, 14, 15] as const;
+
+export const loginBody = z.strictObject({
+  loginId: z.string().trim().min(1, 'is required').max(100),
+  password: z.string().min(1, 'is required').max(200),
+  joinType: z.literal('NORMAL').describe('Always NORMAL (SPEC §3).'),
+  hotelCode: z
+    .union([z.number().int(), z.string().regex(/^\d{1,3}$/).transform(Number)])
+    .pipe(z.number().refine((v) => (OWNER_HOTEL_CODES as readonly number[]).includes(v), 'must be an owner hotel code: 13, 14 or 15'))
+    .describe('The portal the owner signs in to (13 Sokcho, 14 Naksan, 15 Gyeongju).'),
+});
+
+export const userInfo = z.object({
+  user_type: z.enum(['MEMBERSHIP', 'GENERAL']),
+  loginId: z.string(),
+  member_no_list: z.array(z.string()),
+  hotel_code: z.number().int().nullable(),
+  user_name: z.string(),
+});
+
+export const loginResult = z.object({
+  userInfo,
+  loginId: z.string(),
+  token: z.string().describe('Bearer access token (JWT, HS256) for the member calls.'),
+  token_expires_at: z.string().describe('ISO 8601'),
+});

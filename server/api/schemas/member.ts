@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { langType, seq } from './common.ts';
+import { paging } from './content.ts';
+
+/**
+ * Every member call's body is the portal's baseParams (SPEC §3) plus the call's own fields.
+ * company_seq is fixed 100 in the portal; hotel_seq, when given, must be the owner's property.
+ */
+export const memberBase = z.strictObject({
+  company_seq: seq.default(100).refine((v) => v === 100, 'must be 100 (the owner portal has one company)'),
+  hotel_seq: seq.nullable().default(null).describe("null or the owner's own property"),
+  lang_type: langType.default('KOR'),
+  target_lang_type: z.array(langType).max(10).optional(),
+});
+
+export const memberNo = z.string().regex(/^\d{2}-[0-9A-Z]{1,6}-\d{2}$/, 'must be a member number such as 13-1203-01');
+const memberFilter = { member_no_list: z.array(memberNo).min(1).max(50).optional().describe("Only these of the owner's member numbers.") };
+export const yyyymm = z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/, 'must be a year and month as YYYYMM');
+export const yyyy = z.union([z.string(), z.number().int()]).transform(String).pipe(z.string().regex(/^(19|20)\d{2}$/, 'must be a year as YYYY'));
+const isoDate = z.iso.date('must be a date like 2026-01-31');
+
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const listOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), total_count: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+
+// --- home ---
+export const roomProfitBody = memberBase.extend({ ...memberFilter, target_ym: yyyymm.optional().describe('Default: the last closed month.') });
+export const roomProfitResult = data(z.object({
+  std_month: z.string(),
+  is_fixed: z.boolean().describe('true when the month is closed and its figures are final'),
+  units: z.array(z.object({
+    member_no: z.string(), room_no: z.string(), room_type: z.string(), area_m2: z.number(), share_ratio: z.number(),
+    distribution: z.number().int().nullable(), management_fee: z.number().int().nullable(), net_amount: z.number().int().nullable(),
+  })),
+  total: z.object({ distribution: z.number().int(), management_fee: z.number().int(), net_amount: z.number().int() }),
+}));
+
+export const reservationListBody = memberBase.extend({
+  ...memberFilter, ...paging,
+  from: isoDate.optional().describe('Check-in on or after this date.'),
+  to: isoDate.optional().describe('Check-in on or before this date.'),
+  status: z.enum(['CONFIRMED', 'COMPLETED', 'CANCELLED']).optional(),
+});
+export const reservationListResult = listOf(z.object({
+  reservation_no: z.string(), member_no: z.string(), room_type: z.string(), check_in: z.string(), check_out: z.string(),
+  nights: z.number().int(), adults: z.number().int(), children: z.number().int(), status: z.string(),
+}));
+
+export const facilityReservationMonthlyBody = memberBase.extend({ ...memberFilter, target_ym: yyyymm });
+export const facilityReservationMonthlyResult = data(z.array(z.object({
+  reservation_seq: z.number().int(), member_no: z.string(), facility_name: z.string(), facility_type: z.string(),
+  use_date: z.string(), use_time: z.string(), people: z.number().int(), status: z.string(),
+})));
+
+const kpiFields = { rooms_sold: z.number().int(), occ_rate: z.number(), adr: z.number().int(), rev_par: z.number().int() };
+
+export const mainInfoBody = memberBase;
+export const mainInfoResult = data(z.object({
+  user_name: z.string(), login_id: z.string(), hotel_seq: z.number().int(), hotel_name: z.string(), hotel_code: z.number().int().nullable(),
+  member_no_list: z.array(z.string()),
+  last_fix_yyyymm: z.string().nullable(),
+  month_to_date: z.object({ from: z.string(), to: z.string(), ...kpiFields }),
+  last_fixed_net_amount: z.number().int().nullable(),
+  year_to_date_net_amount: z.number().int(),
+  kpi_definitions: z.record(z.string(), z.string()),
+}));
+
+export const operPeriodBody = memberBase;
+export const operPeriodResult = data(z.object({
+  start_date: z.string(), end_date: z.string(), start_ym: z.string(), end_ym: z.string(), default_ym: z.string(), years: z.array(z.string()),
+}));
+
+export const periodType = z.enum(['DAILY', 'MONTHLY']).default('DAILY');
+export const operDetailBody = memberBase.extend({
+  period_type: periodType.describe('DAILY: the days of target_ym; MONTHLY: the months of target_year.'),
+  target_ym: yyyymm.optional(),
+  target_year: yyyy.optional(),
+}).superRefine((b, ctx) => {
+  if (b.period_type === 'DAILY' && !b.target_ym) ctx.addIssue({ code: 'custom', path: ['target_ym'], message: 'is required for DAILY' });
+  if (b.period_type === 'MONTHLY' && !b.target_year) ctx.addIssue({ code: 'custom', path: ['target_year'], message: 'is required for MONTHLY' });
+});
+export const operRow = z.object({
+  saleDate: z.string().describe('yyyymmdd (daily) or yyyymm (monthly)'),
+  dow: z.string().describe('Day of week in Korean (daily rows); empty for months'),
+  occRooms: z.number().int(), dayUse: z.number().int(), ooooRooms: z.number().int(), housRooms: z.number().int(), compRooms: z.number().int(),
+  salesAvailable: z.number().int(), stay: z.number().int(), expArrvRooms: z.number().int(), expDeptRooms: z.number().int(),
+  occRate: z.number(), vacant: z.number().int(), roomFee: z.number().int(), adr: z.number().int(), revPar: z.number().int(),
+  roomsSold: z.number().int(),
+});
+export const operDetailResult = data(z.object({ rows: z.array(operRow), total: operRow, kpi_definitions: z.record(z.string(), z.string()) }));
+
+export const monthlyBookingBody = operDetailBody;
+export const monthlyBookingResult = data(z.array(z.object({
+  label: z.string().describe('yyyymmdd or yyyymm'), rooms_sold: z.number().int(), sales_available: z.number().int(), occ_rate: z.number(), room_fee: z.number().int(),
+})));
+
+export const revenueLineKeys = ['room', 'fnb', 'facility', 'other'] as const;
+export const costLineKeys = ['labor', 'utilities', 'supplies', 'laundry', 'repairs', 'commissions', 'card_fees', 'marketing', 'insurance', 'property_tax', 'management_fee', 'ffe_reserve'] as const;
+const amounts = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries([...keys, 'total'].map((k) => [k, z.number().int()])) as Record<K | 'total', z.ZodNumber>);
+
+export const yearBody = memberBase.extend({ target_year: yyyy });
+export const salesInfoResult = data(z.object({
+  rows: z.array(amounts(revenueLineKeys).extend({ std_month: z.string(), is_fixed: z.boolean() })),
+  total: amounts(revenueLineKeys),
+  previous_year_total: z.number().int(),
+}));
+export const costDetailResult = data(z.object({
+  rows: z.array(amounts(costLineKeys).extend({ std_month: z.string(), is_fixed: z.boolean() })),
+  total: amounts(costLineKeys),
+}));
+
+const plRow = {
+  revenue: z.number().int(), cost: z.number().int(), operating_profit: z.number().int(), owner_pool: z.number().int(),
+  share_ratio: z.number(), distribution: z.number().int(), management_fee: z.number().int(), net_amount: z.number().int(),
+};
+export const incomeStatementResult = data(z.object({
+  owner_pool_ratio: z.number(),
+  rows: z.array(z.object({ std_month: z.string(), is_fixed: z.boolean(), adjustments: z.number().int(), ...plRow })),
+  total: z.object(plRow),
+}));
+
+// --- board ---
+export const noticeListBody = memberBase.extend({ ...paging, keyword: z.string().trim().max(100).optional() });
+export const noticeListResult = listOf(z.object({ notice_seq: z.number().int(), title: z.string(), is_pinned: z.boolean(), posted_at: z.string(), view_count: z.number().int(), hotel_seq: z.number().int().nullable() }));
+export const noticeDetailBody = memberBase.extend({ notice_seq: seq });
+const noticeRef = z.object({ notice_seq: z.number().int(), title: z.string() }).nullable();
+export const noticeDetailResult = data(z.object({
+  notice_seq: z.number().int(), title: z.string(), content: z.string(), is_pinned: z.boolean(), posted_at: z.string(), view_count: z.number().int(),
+  prev: noticeRef, next: noticeRef,
+}));
+
+export const dividendListBody = memberBase.extend({ ...memberFilter, target_year: yyyy.optional() });
+export const dividendListResult = data(z.array(z.object({
+  dividend_seq: z.number().int(), member_no: z.string(), period: z.string(), amount: z.number().int(), paid_on: z.string(),
+  document: z.object({ file_path: z.string(), file_name: z.string() }).nullable(),
+})));
+export const feeListBody = memberBase.extend({ ...memberFilter, target_year: yyyy });
+export const feeListResult = data(z.object({
+  rows: z.array(z.object({ member_no: z.string(), std_month: z.string(), common_fee: z.number().int(), utility_fee: z.number().int(), reserve_fee: z.number().int(), total: z.number().int() })),
+  total: z.number().int(),
+}));
+export const eventListBody = memberBase.extend({ status: z.enum(['ongoing', 'ended', 'all']).default('all') });
+export const eventListResult = data(z.array(z.object({
+  event_seq: z.number().int(), title: z.string(), content: z.string(), start_date: z.string(), end_date: z.string(), is_ended: z.boolean(),
+  image: z.object({ file_path: z.string(), file_name: z.string() }).nullable(),
+})));
+
+export const vocListBody = memberBase.extend({ ...paging });
+const vocRow = z.object({
+  voc_seq: z.number().int(), category_seq: z.number().int(), category_name: z.string(), member_no: z.string().nullable(),
+  title: z.string(), status: z.enum(['RECEIVED', 'ANSWERED']), created_at: z.string(), answered_at: z.string().nullable(),
+});
+export const vocListResult = listOf(vocRow);
+export const vocDetailBody = memberBase.extend({ voc_seq: seq });
+export const vocDetailResult = data(vocRow.extend({ content: z.string(), answer: z.string().nullable() }));
+export const vocCreateBody = memberBase.extend({
+  category_seq: seq,
+  member_no: memberNo.optional().describe('The unit the inquiry is about, if any.'),
+  title: z.string().trim().min(1, 'is required').max(200),
+  content: z.string().trim().min(1, 'is required').max(5000),
+});
+export const vocCreateResult = data(z.object({ voc_seq: z.number().int(), created_at: z.string() }));
+export const vocDeleteBody = vocDetailBody;
+export const vocDeleteResult = data(z.object({ voc_seq: z.number().int(), deleted: z.literal(true) }));
+export const vocCategoryListBody = memberBase;
+export const vocCategoryListResult = data(z.array(z.object({ category_seq: z.number().int(), name: z.string() })));
+
+// --- my page ---
+export const myPageInfoBody = memberBase;
+const taxProfile = z.object({ business_registration: z.string(), trade_name: z.string(), representative: z.string(), invoice_email: z.string() });
+export const myPageInfoResult = data(z.object({
+  user_name: z.string(), login_id: z.string(), phone: z.string().nullable(), email: z.string().nullable(), hotel_name: z.string(),
+  members: z.array(z.object({
+    member_no: z.string(), room_no: z.string(), room_type: z.string(), area_m2: z.number(), share_ratio: z.number(),
+    contract_start: z.string(), contract_end: z.string().nullable(), bank_name: z.string().nullable(), bank_account: z.string().nullable(),
+  })),
+  tax_profile: taxProfile.nullable(),
+}));
+export const monthlyProfitBody = memberBase.extend({ ...memberFilter, target_year: yyyy });
+export const monthlyProfitResult = data(z.object({
+  rows: z.array(z.object({ member_no: z.string(), std_month: z.string(), distribution: z.number().int(), management_fee: z.number().int(), net_amount: z.number().int(), paid_on: z.string().nullable() })),
+  total: z.object({ distribution: z.number().int(), management_fee: z.number().int(), net_amount: z.number().int() }),
+}));
+
+/** Korean business registration number: NNN-NN-NNNNN with its check digit. */
+export const businessRegistration = z
+  .string()
+  .trim()
+  .regex(/^\d{3}-?\d{2}-?\d{5}$/, 'must be a business registration number such as 123-45-67890')
+  .transform((v) => v.replace(/-/g, ''))
+  .refine((d) => {
+    const w = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+    let sum = w.reduce((acc, wi, i) => acc + Number(d[i]) * wi, 0);
+    sum += Math.floor((Number(d[8]) * 5) / 10);
+    return (10 - (sum % 10)) % 10 === Number(d[9]);
+  }, 'the check digit does not match: check the number')
+  .transform((d) => `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`);
+
+export const taxUpdateBody = memberBase.extend({
+  business_registration: businessRegistration,
+  trade_name: z.string().trim().min(1, 'is required').max(100),
+  representative: z.string().trim().min(1, 'is required').max(50),
+  invoice_email: z.email('must be an e-mail address').max(254),
+});
+export const taxUpdateResult = data(taxProfile.extend({ updated_at: z.string() }));
+export const profitFixBody = memberBase;
+export const profitFixResult = data(z.object({ lastFixYyyymm: z.string().nullable() }));
+
+// --- member area (/client/member/) ---
+export const taxDetailBody = memberBase.extend({ ...memberFilter, std_month: yyyymm });
+export const taxDetailResult = data(z.array(z.object({
+  member_no: z.string(), std_month: z.string(), supply_amount: z.number().int(), vat_amount: z.number().int(), total_amount: z.number().int(),
+  issue_date: z.string().nullable(), nts_approval_no: z.string().nullable(), status: z.enum(['DRAFT', 'ISSUED']), closeYn: z.enum(['Y', 'N']),
+})));
+export const taxCloseListBody = memberBase.extend({ target_year: z.string().regex(/^(19|20)\d{2}$/, 'must be a year as a string, such as "2025"') });
+export const taxCloseListResult = data(z.array(z.object({ stdMonth: z.string(), closeYn: z.enum(['Y', 'N']) })));
+export const incentiveListBody = memberBase.extend({ ...memberFilter, ...paging, target_year: yyyy.optional() });
+export const incentiveListResult = listOf(z.object({
+  incentive_seq: z.number().int(), member_no: z.string(), incentive_type: z.enum(['UNUSED_STAY', 'REFERRAL', 'OCCUPANCY']),
+  period_start: z.string(), period_end: z.string(), amount: z.number().int(), paid_on: z.string().nullable(), note: z.string().nullable(),
+}));

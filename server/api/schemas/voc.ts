@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { brandBase, seq } from './common.ts';
+
+/** A Korean mobile number, with or without dashes; normalised to digits. */
+export const mobilePhone = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^01[016789]\d{7,8}$/, 'must be a Korean mobile number such as 010-1234-5678'));
+
+export const authCodeSendBody = brandBase.extend({ phone: mobilePhone });
+export const authCodeSendResult = z.object({
+  expires_in_seconds: z.number().int().describe('The code is valid this long (600).'),
+  resend_after_seconds: z.number().int().describe('A new code can be asked for after this long (60).'),
+});
+
+export const authCodeValidateBody = brandBase.extend({
+  phone: mobilePhone,
+  code: z.string().trim().regex(/^\d{6}$/, 'must be the 6 digits of the text message'),
+});
+export const authCodeValidateResult = z.object({
+  verified: z.literal(true),
+  verification_token: z.string().describe('Send it with voc/register; valid for one registration.'),
+  expires_in_seconds: z.number().int(),
+});
+
+export const VOC_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
+export const VOC_MAX_FILES = 3;
+export const attachmentTypes = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'] as const;
+
+const isoDate = z.iso.date('must be a date like 2026-12-24');
+
+export const vocRegisterBody = brandBase.extend({
+  voc_hotel_seq: seq.describe('The property the inquiry is about.'),
+  category_seq: seq.describe('A voc category of category_info/list.'),
+  name: z.string().trim().min(1, 'is required').max(50),
+  phone: mobilePhone,
+  email: z.email('must be an e-mail address').max(254),
+  reply_method: z.enum(['email', 'sms', 'phone']).describe('How the visitor wants the answer.'),
+  title: z.string().trim().min(1, 'is required').max(200),
+  content: z.string().trim().min(1, 'is required').max(5000),
+  agree_privacy: z.literal(true, 'agreement to the collection and use of personal information is required'),
+  agree_marketing: z.boolean().default(false),
+  verification_token: z.string().min(20).max(2000).describe('From mobile/auth_code/validate.'),
+  stay: z
+    .strictObject({
+      check_in: isoDate,
+      check_out: isoDate,
+      room_count: z.number().int().min(1).max(5, 'at most 5 rooms'),
+      adults: z.number().int().min(1).max(20),
+      children: z.number().int().min(0).max(20).default(0),
+    })
+    .refine((s) => s.check_out > s.check_in, { message: 'the stay must be at least 1 night', path: ['check_out'] })
+    .optional()
+    .describe('The stay the inquiry is about, if any.'),
+  attachments: z
+    .array(
+      z.strictObject({
+        file_name: z.string().trim().min(1).max(120),
+        content_type: z.enum(attachmentTypes, 'must be a JPEG, PNG, GIF or PDF file'),
+        data_base64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64'),
+      }),
+    )
+    .max(VOC_MAX_FILES, `at most ${VOC_MAX_FILES} files`)
+    .default([]),
+});
+
+export const vocRegisterResult = z.object({
+  voc_seq: z.number().int(),
+  receipt_no: z.string(),
+  created_at: z.string(),
+});

@@ -95,7 +95,7 @@ export function openApiDocument(defs: RouteDef[]): Record<string, unknown> {
     for (const code of errorCodes) {
       responses[String(errorCatalogue[code].status)] = {
         description: `${code}: ${errorCatalogue[code].message}`,
-        content: { 'application/json': { schema: json(errorEnvelope, 'output') } },
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
       };
     }
     paths[def.path] = {
@@ -123,7 +123,39 @@ export function openApiDocument(defs: RouteDef[]): Record<string, unknown> {
       { name: 'member', description: 'Owner portal calls (/client/api/...), bearer token' },
       { name: 'member-area', description: 'Owner my-page calls (/client/member/...), bearer token' },
     ],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { ErrorEnvelope: json(errorEnvelope, 'output') },
+    },
+    paths: { ...paths, ...fixedPaths },
   };
 }
+
+/** The routes that are not POST calls of the registry. */
+const fixedPaths = {
+  '/healthz': {
+    get: { tags: ['ops'], summary: 'Liveness and database reachability', operationId: 'healthz', responses: { 200: { description: 'Up: {result: true, code: S001, result_data: {status, database}}' }, 500: { description: 'The database is not reachable' } } },
+  },
+  '/openapi.json': {
+    get: { tags: ['ops'], summary: 'This document', operationId: 'openapi', responses: { 200: { description: 'OpenAPI 3.1 document' } } },
+  },
+  '/crs/download/{company_seq}/{hotel_seq}/{file}': {
+    get: {
+      tags: ['files'],
+      summary: 'A stored file: public images to anyone; an owner\'s documents only with that owner\'s bearer token (404 to anyone else); inquiry attachments never',
+      operationId: 'download',
+      parameters: [
+        { name: 'company_seq', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'hotel_seq', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'file', in: 'path', required: true, description: 'file_path followed by file_name, e.g. hotel/101/logo/sokcho.svg', schema: { type: 'string' } },
+      ],
+      security: [{}, { bearer: [] }],
+      responses: {
+        200: { description: 'The file, with its content type' },
+        400: { description: 'E400: the address has segments such as ..' },
+        401: { description: 'E401: an owner document without a token' },
+        404: { description: 'E404: no such file (or not yours)' },
+      },
+    },
+  },
+};

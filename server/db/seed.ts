@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db, Queryable } from './index.ts';
 import { companies, hotels, terms } from './seed-data/brand.ts';
+import { seedFacilities } from './seed-facilities.ts';
+import { seedOffers } from './seed-offers.ts';
 import { seedOwners } from './seed-owners.ts';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-assets');
@@ -13,7 +15,9 @@ const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-ass
  */
 const steps: { name: string; run: (tx: Queryable) => Promise<void> }[] = [
   { name: '001-brand', run: seedBrand },
+  { name: '002-facilities', run: (tx) => seedFacilities(tx, seedToday()) },
   { name: '003-owners', run: (tx) => seedOwners(tx, seedToday()) },
+  { name: '004-offers', run: (tx) => seedOffers(tx, seedToday()) },
 ];
 
 /** Today in Asia/Seoul as 'YYYY-MM-DD' (the demo data runs up to it); SEED_TODAY overrides it. */

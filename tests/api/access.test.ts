@@ -82,8 +82,8 @@ describe('ids that belong to other owners', () => {
     const info = await api.post('/client/api/home/my-page/main/info', sampleBody('/client/api/home/my-page/main/info'), { token: tokens.sokcho01 });
     expect(info.body.result_data.data.members.map((m: { member_no: string }) => m.member_no)).toEqual(owners.sokcho01.memberNos);
     const vocs = await api.post('/client/api/voc/list', sampleBody('/client/api/voc/list'), { token: tokens.sokcho01 });
-    const [{ n }] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_vocs WHERE user_seq = 1 AND deleted_at IS NULL');
-    expect(vocs.body.result_data.total_count).toBe(n);
+    const [row] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_vocs WHERE user_seq = 1 AND deleted_at IS NULL');
+    expect(vocs.body.result_data.total_count).toBe(row!.n);
   });
 });
 

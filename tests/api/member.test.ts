@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../helpers/api.ts';
+import { sampleBody } from '../helpers/samples.ts';
+
+let api: TestApi;
+let token: string;
+let multi: string;
+beforeAll(async () => {
+  api = await startApi();
+  token = await api.token('sokcho01');
+  multi = await api.token('multi01');
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const year = String(new Date().getFullYear() - 1);
+const call = async (path: string, extra: Record<string, unknown> = {}, t = token) => {
+  const res = await api.post(path, { ...sampleBody(path), ...extra }, { token: t });
+  expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+  return res.body.result_data;
+};
+
+describe('operations (SPEC §3 daily rows, DESIGN §4 KPIs)', () => {
+  it('answers every day of a month with every field, and a total computed from the sums', async () => {
+    const { data } = await call('/client/api/home/oper/dtl', { period_type: 'DAILY', target_ym: `${year}02` });
+    const days = new Date(Number(year), 2, 0).getDate();
+    expect(data.rows).toHaveLength(days);
+    const first = data.rows[0];
+    expect(Object.keys(first).sort()).toEqual(['adr', 'compRooms', 'dayUse', 'dow', 'expArrvRooms', 'expDeptRooms', 'housRooms', 'occRate', 'occRooms', 'ooooRooms', 'revPar', 'roomFee', 'roomsSold', 'saleDate', 'salesAvailable', 'stay', 'vacant'].sort());
+    expect(first.saleDate).toBe(`${year}0201`);
+    expect(['일', '월', '화', '수', '목', '금', '토']).toContain(first.dow);
+    for (const r of data.rows) {
+      expect(r.roomsSold).toBe(r.occRooms + r.dayUse);
+      expect(r.occRate).toBeCloseTo((r.roomsSold / r.salesAvailable) * 100, 1);
+      expect(r.adr).toBe(Math.round(r.roomFee / r.roomsSold));
+    }
+    const sum = (k: string) => data.rows.reduce((a: number, r: Record<string, number>) => a + r[k]!, 0);
+    expect(data.total).toMatchObject({ saleDate: 'total sum', roomFee: sum('roomFee'), salesAvailable: sum('salesAvailable'), compRooms: sum('compRooms') });
+    expect(data.total.occRate).toBeCloseTo((sum('roomsSold') / sum('salesAvailable')) * 100, 1);
+    expect(data.kpi_definitions.occRate).toMatch(/complimentary and house-use rooms are not sold/);
+  });
+
+  it('answers the months of a year, and room revenue matches the revenue lines', async () => {
+    const oper = await call('/client/api/home/oper/dtl', { period_type: 'MONTHLY', target_year: year });
+    const sales = await call('/client/api/home/sales/info', { target_year: year });
+    expect(oper.data.rows).toHaveLength(12);
+    expect(oper.data.rows.map((r: { roomFee: number }) => r.roomFee)).toEqual(sales.data.rows.map((r: { room: number }) => r.room));
+  });
+
+  it('charts bookings by month with the same figures', async () => {
+    const booking = await call('/client/api/home/monthly/booking', { period_type: 'MONTHLY', target_year: year });
+    const oper = await call('/client/api/home/oper/dtl', { period_type: 'MONTHLY', target_year: year });
+    expect(booking.data.map((b: { rooms_sold: number }) => b.rooms_sold)).toEqual(oper.data.rows.map((r: { roomsSold: number }) => r.roomsSold));
+    // Seasonality: August is busier than February.
+    expect(booking.data[7].occ_rate).toBeGreaterThan(booking.data[1].occ_rate + 20);
+  });
+
+  it('requires the period field that the period type needs', async () => {
+    const res = await api.post('/client/api/home/oper/dtl', { period_type: 'DAILY' }, { token });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: 'target_ym', message: 'is required for DAILY' }]);
+  });
+
+  it('knows the period with data and offers the years descending from this one', async () => {
+    const { data } = await call('/client/api/home/oper/period');
+    expect(data.start_date).toBe('2022-01-01');
+    expect(data.years[0]).toBe(data.end_date.slice(0, 4));
+    expect(data.years.at(-1)).toBe('2022');
+  });
+});
+
+describe('money adds up (DOMAIN: every figure traceable)', () => {
+  it('P&L: revenue − cost = operating profit; pool × share = distribution; − fee = net', async () => {
+    const pl = await call('/client/api/home/income/statement', { target_year: year });
+    const sales = await call('/client/api/home/sales/info', { target_year: year });
+    const cost = await call('/client/api/home/cost/detail', { target_year: year });
+    expect(pl.data.rows).toHaveLength(12);
+    type Row = { revenue: number; cost: number; adjustments: number; operating_profit: number; owner_pool: number; share_ratio: number; distribution: number; management_fee: number; net_amount: number };
+    pl.data.rows.forEach((r: Row, i: number) => {
+      expect(r.revenue).toBe(sales.data.rows[i].total);
+      expect(r.cost).toBe(cost.data.rows[i].total);
+      expect(r.operating_profit).toBe(r.revenue - r.cost + r.adjustments);
+      expect(r.owner_pool).toBe(Math.floor(Math.max(0, r.operating_profit) * pl.data.owner_pool_ratio));
+      expect(Math.abs(r.distribution - Math.floor(r.owner_pool * r.share_ratio))).toBeLessThanOrEqual(1);
+      expect(r.net_amount).toBe(r.distribution - r.management_fee);
+    });
+    const earnings = await call('/client/api/home/my-page/monthly/profit', { target_year: year });
+    expect(earnings.data.total.net_amount).toBe(pl.data.total.net_amount);
+  });
+
+  it('revenue and cost totals are the sums of their lines', async () => {
+    const sales = await call('/client/api/home/sales/info', { target_year: year });
+    for (const r of sales.data.rows) expect(r.total).toBe(r.room + r.fnb + r.facility + r.other);
+    expect(sales.data.total.total).toBe(sales.data.rows.reduce((a: number, r: { total: number }) => a + r.total, 0));
+    expect(sales.data.previous_year_total).toBeGreaterThan(0);
+  });
+
+  it('a tax invoice supplies the distribution with 10 % VAT, and the month shows as closed', async () => {
+    const tax = await call('/client/member/home/tax/detail', { std_month: `${year}05` });
+    const earnings = await call('/client/api/home/my-page/monthly/profit', { target_year: year });
+    const may = earnings.data.rows.find((r: { std_month: string }) => r.std_month === `${year}05`);
+    expect(tax.data[0]).toMatchObject({ std_month: `${year}05`, supply_amount: may.distribution, status: 'ISSUED', closeYn: 'Y' });
+    expect(tax.data[0].vat_amount).toBe(Math.round(may.distribution * 0.1));
+    expect(tax.data[0].total_amount).toBe(tax.data[0].supply_amount + tax.data[0].vat_amount);
+  });
+
+  it('lists the closed months of a year with closeYn and stdMonth; target_year must be a string', async () => {
+    const closed = await call('/client/member/home/tax/close/list', { target_year: year });
+    expect(closed.data).toHaveLength(12);
+    expect(closed.data.every((r: { closeYn: string }) => r.closeYn === 'Y')).toBe(true);
+    expect(closed.data[0]).toEqual({ stdMonth: `${year}01`, closeYn: 'Y' });
+    expect((await api.post('/client/member/home/tax/close/list', { target_year: Number(year) }, { token })).status).toBe(400);
+    const fix = await call('/client/api/home/profit/fix');
+    const thisYear = await call('/client/member/home/tax/close/list', { target_year: fix.data.lastFixYyyymm.slice(0, 4) });
+    for (const r of thisYear.data) expect(r.closeYn).toBe(r.stdMonth <= fix.data.lastFixYyyymm ? 'Y' : 'N');
+  });
+
+  it('a dividend is the sum of its quarter\'s net amounts, with a statement document', async () => {
+    const { data } = await call('/client/api/board/dividend/list', { target_year: year });
+    const earnings = await call('/client/api/home/my-page/monthly/profit', { target_year: year });
+    const q3 = data.find((d: { period: string }) => d.period === `${year}Q3`);
+    const months = earnings.data.rows.filter((r: { std_month: string }) => ['07', '08', '09'].includes(r.std_month.slice(4)));
+    expect(q3.amount).toBe(months.reduce((a: number, r: { net_amount: number }) => a + r.net_amount, 0));
+    expect(q3.document.file_name).toMatch(/\.pdf$/);
+  });
+
+  it('room profit of several units adds up, and a month not yet closed is not final', async () => {
+    const fix = (await call('/client/api/home/profit/fix', {}, multi)).data.lastFixYyyymm as string;
+    const res = await call('/client/api/home/room/profit', {}, multi);
+    expect(res.data.std_month).toBe(fix);
+    expect(res.data.is_fixed).toBe(true);
+    expect(res.data.units).toHaveLength(3);
+    expect(res.data.total.net_amount).toBe(res.data.units.reduce((a: number, u: { net_amount: number }) => a + u.net_amount, 0));
+    const open = await call('/client/api/home/room/profit', { target_ym: '209912' }, multi);
+    expect(open.data.is_fixed).toBe(false);
+    expect(open.data.units[0].distribution).toBeNull();
+  });
+});
+
+describe('board and my page', () => {
+  it('shows an owner notice in Korean whatever the language, and counts the view', async () => {
+    const first = await call('/client/api/notice/detail', { lang_type: 'ENG' });
+    const again = await call('/client/api/notice/detail', { lang_type: 'ENG' });
+    expect(first.data.title).toMatch(/[가-힣]/);
+    expect(again.data.view_count).toBe(first.data.view_count + 1);
+  });
+
+  it('writes, reads and withdraws an inquiry; an answered one cannot be withdrawn', async () => {
+    const created = await call('/client/api/voc/create');
+    const detail = await call('/client/api/voc/detail', { voc_seq: created.data.voc_seq });
+    expect(detail.data).toMatchObject({ title: '배당 일정 문의', status: 'RECEIVED', answer: null, category_name: '정산/배당' });
+    await call('/client/api/voc/delete', { voc_seq: created.data.voc_seq });
+    expect((await api.post('/client/api/voc/detail', { ...sampleBody('/client/api/voc/detail'), voc_seq: created.data.voc_seq }, { token })).status).toBe(404);
+    const [answered] = await api.db.query<{ voc_seq: number }>("SELECT voc_seq FROM member_vocs WHERE user_seq = 1 AND status = 'ANSWERED' LIMIT 1");
+    const res = await api.post('/client/api/voc/delete', { ...sampleBody('/client/api/voc/delete'), voc_seq: answered!.voc_seq }, { token });
+    expect(res.status).toBe(409);
+  });
+
+  it('refuses an inquiry in a category that does not exist, or about another owner\'s unit', async () => {
+    expect((await api.post('/client/api/voc/create', { ...sampleBody('/client/api/voc/create'), category_seq: 999 }, { token })).status).toBe(400);
+    expect((await api.post('/client/api/voc/create', { ...sampleBody('/client/api/voc/create'), member_no: '13-1406-01' }, { token })).status).toBe(403);
+  });
+
+  it('updates the tax-invoice details, checking the business registration number', async () => {
+    const bad = await api.post('/client/api/home/tax/update', { ...sampleBody('/client/api/home/tax/update'), business_registration: '220-81-62518' }, { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]).toEqual({ path: 'business_registration', message: 'the check digit does not match: check the number' });
+    const ok = await call('/client/api/home/tax/update', { business_registration: '2208162517' });
+    expect(ok.data.business_registration).toBe('220-81-62517');
+    const info = await call('/client/api/home/my-page/main/info');
+    expect(info.data.tax_profile).toMatchObject({ business_registration: '220-81-62517', invoice_email: 'tax@example.com' });
+    expect(info.data.phone).toMatch(/^010-\*{4}-\d{4}$/);
+  });
+
+  it('pages owner-use reservations and filters them by status', async () => {
+    const page1 = await call('/client/api/home/reservation/list', { page: 1, page_size: 2 }, multi);
+    expect(page1.data).toHaveLength(2);
+    expect(page1.total_count).toBeGreaterThan(2);
+    const cancelled = await call('/client/api/home/reservation/list', { status: 'CANCELLED', page_size: 50 }, multi);
+    expect(cancelled.data.every((r: { status: string }) => r.status === 'CANCELLED')).toBe(true);
+    for (const r of page1.data) expect(r.nights).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers the dashboard with month-to-date KPIs', async () => {
+    const { data } = await call('/client/api/home/main/info');
+    expect(data).toMatchObject({ login_id: 'sokcho01', hotel_seq: 101, hotel_code: 13, member_no_list: ['13-1203-01'] });
+    expect(data.month_to_date.occ_rate).toBeGreaterThan(0);
+    expect(data.month_to_date.rev_par).toBeLessThanOrEqual(data.month_to_date.adr);
+  });
+});

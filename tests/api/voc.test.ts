@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../helpers/api.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const base = { company_seq: 100, hotel_seq: 101, lang_type: 'KOR' };
+let phoneCounter = 0;
+/** A fresh number per test, so that resend waits and daily caps of one test do not touch another. */
+const newPhone = () => {
+  phoneCounter += 1;
+  return `010-${5000 + phoneCounter}-${1000 + phoneCounter}`;
+};
+const digits = (p: string) => p.replace(/-/g, '');
+
+/** The code texted to a number, read from the outbox (no SMS gateway is configured in tests). */
+async function textedCode(phone: string): Promise<string> {
+  const [row] = await api.db.query<{ body: string }>("SELECT body FROM outbox WHERE channel = 'sms' AND recipient = $1 ORDER BY message_seq DESC LIMIT 1", [digits(phone)]);
+  return /\[(\d{6})\]/.exec(row!.body)![1]!;
+}
+
+async function verifiedToken(phone: string): Promise<string> {
+  expect((await api.post('/brand/branding/mobile/auth_code/send', { ...base, phone })).status).toBe(200);
+  const res = await api.post('/brand/branding/mobile/auth_code/validate', { ...base, phone, code: await textedCode(phone) });
+  expect(res.status).toBe(200);
+  return res.body.result_data.verification_token;
+}
+
+const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const vocCategory = async () => (await api.db.query<{ category_seq: number }>("SELECT category_seq FROM categories WHERE category_type = 'voc' ORDER BY sort_order LIMIT 1"))[0]!.category_seq;
+
+async function vocBody(phone: string, extra: Record<string, unknown> = {}) {
+  return {
+    ...base, voc_hotel_seq: 102, category_seq: await vocCategory(), name: '이서연', phone, email: 'seoyeon@example.com', reply_method: 'email',
+    title: '객실 예약 변경 문의', content: '12월 24일 숙박을 하루 연장할 수 있을까요?', agree_privacy: true, verification_token: await verifiedToken(phone), ...extra,
+  };
+}
+
+describe('SMS verification (DESIGN §1)', () => {
+  it('texts a 6-digit code, valid 10 minutes, and keeps only its hash', async () => {
+    const phone = newPhone();
+    const res = await api.post('/brand/branding/mobile/auth_code/send', { ...base, phone });
+    expect(res.body.result_data).toEqual({ expires_in_seconds: 600, resend_after_seconds: 60 });
+    const code = await textedCode(phone);
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await api.db.query<{ code_hash: string; ttl: number }>('SELECT code_hash, EXTRACT(EPOCH FROM expires_at - created_at)::int AS ttl FROM sms_verifications WHERE phone = $1', [digits(phone)]);
+    expect(row!.code_hash).not.toContain(code);
+    expect(row!.ttl).toBe(600);
+  });
+
+  it('waits 60 s before sending another code to the same number', async () => {
+    const phone = newPhone();
+    await api.post('/brand/branding/mobile/auth_code/send', { ...base, phone });
+    const again = await api.post('/brand/branding/mobile/auth_code/send', { ...base, phone });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(50);
+  });
+
+  it('refuses a number that is not a Korean mobile number', async () => {
+    const res = await api.post('/brand/branding/mobile/auth_code/send', { ...base, phone: '02-123-4567' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].path).toBe('phone');
+  });
+
+  it('allows at most 5 checks of a code, counting wrong ones', async () => {
+    const phone = newPhone();
+    await api.post('/brand/branding/mobile/auth_code/send', { ...base, phone });
+    const code = await textedCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 4; i >= 1; i--) {
+      const res = await api.post('/brand/branding/mobile/auth_code/validate', { ...base, phone, code: wrong });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(`The code does not match: ${i} tries left.`);
+    }
+    expect((await api.post('/brand/branding/mobile/auth_code/validate', { ...base, phone, code: wrong })).body.message).toMatch(/no tries are left/);
+    expect((await api.post('/brand/branding/mobile/auth_code/validate', { ...base, phone, code })).status).toBe(429);
+  });
+
+  it('refuses an expired code', async () => {
+    const phone = newPhone();
+    await api.post('/brand/branding/mobile/auth_code/send', { ...base, phone });
+    await api.db.query("UPDATE sms_verifications SET expires_at = now() - interval '1 second' WHERE phone = $1", [digits(phone)]);
+    const res = await api.post('/brand/branding/mobile/auth_code/validate', { ...base, phone, code: await textedCode(phone) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The code has expired: request a new one.');
+  });
+
+  it('caps codes per number per day', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 10; i++) {
+      expect((await api.post('/brand/branding/mobile/auth_code/send', { ...base, phone })).status).toBe(200);
+      // Step past the 60 s resend wait without waiting.
+      await api.db.query("UPDATE sms_verifications SET created_at = created_at - interval '2 minutes' WHERE phone = $1", [digits(phone)]);
+    }
+    const res = await api.post('/brand/branding/mobile/auth_code/send', { ...base, phone });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/most codes allowed for today/);
+  });
+});
+
+describe('POST /brand/branding/voc/register', () => {
+  it('registers an inquiry with an attachment, keeps it private, and sends a receipt e-mail', async () => {
+    const phone = newPhone();
+    const body = await vocBody(phone, {
+      stay: { check_in: '2026-12-24', check_out: '2026-12-26', room_count: 2, adults: 4, children: 1 },
+      attachments: [{ file_name: '예약확인서.png', content_type: 'image/png', data_base64: png.toString('base64') }],
+    });
+    const res = await api.post('/brand/branding/voc/register', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result_data.receipt_no).toMatch(/^V\d{8}-[0-9A-F]{8}$/);
+    const [voc] = await api.db.query<{ phone: string; phone_verified: boolean; retain_until: string; room_count: number }>('SELECT phone, phone_verified, retain_until, room_count FROM vocs WHERE voc_seq = $1', [res.body.result_data.voc_seq]);
+    expect(voc).toMatchObject({ phone: digits(phone), phone_verified: true, room_count: 2 });
+    expect(Number(voc!.retain_until.slice(0, 4)) - new Date().getFullYear()).toBeGreaterThanOrEqual(2);
+    const files = await api.db.query<{ visibility: string; file_path: string; file_name: string }>('SELECT f.visibility, f.file_path, f.file_name FROM voc_attachments a JOIN files f USING (file_seq) WHERE a.voc_seq = $1', [res.body.result_data.voc_seq]);
+    expect(files).toHaveLength(1);
+    expect(files[0]!.visibility).toBe('private');
+    expect((await fetch(`${api.url}/crs/download/100/100/${files[0]!.file_path}${files[0]!.file_name}`)).status).toBe(404);
+    await expect.poll(async () => (await api.db.query("SELECT 1 FROM outbox WHERE channel = 'email' AND recipient = 'seoyeon@example.com'")).length).toBe(1);
+  });
+
+  it('uses a phone verification once only', async () => {
+    const body = await vocBody(newPhone());
+    expect((await api.post('/brand/branding/voc/register', body)).status).toBe(200);
+    const again = await api.post('/brand/branding/voc/register', body);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toMatch(/already used/);
+  });
+
+  it('refuses a proof made for another number', async () => {
+    const body = await vocBody(newPhone());
+    const res = await api.post('/brand/branding/voc/register', { ...body, phone: '010-9999-0000' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].path).toBe('verification_token');
+  });
+
+  it.each([
+    ['no agreement to the privacy terms', { agree_privacy: false }, 'agree_privacy'],
+    ['a stay of 0 nights', { stay: { check_in: '2026-12-24', check_out: '2026-12-24', room_count: 1, adults: 2 } }, 'stay.check_out'],
+    ['6 rooms', { stay: { check_in: '2026-12-24', check_out: '2026-12-25', room_count: 6, adults: 2 } }, 'stay.room_count'],
+    ['a missing title', { title: '  ' }, 'title'],
+    ['an e-mail that is not one', { email: 'seoyeon' }, 'email'],
+    ['an unknown reply method', { reply_method: 'fax' }, 'reply_method'],
+    ['an executable attachment', { attachments: [{ file_name: 'a.exe', content_type: 'application/x-msdownload', data_base64: 'TVo=' }] }, 'attachments.0.content_type'],
+    ['a PNG that is not a PNG', { attachments: [{ file_name: 'a.png', content_type: 'image/png', data_base64: Buffer.from('%PDF-1.4').toString('base64') }] }, 'attachments.0.data_base64'],
+    ['a property of nobody', { voc_hotel_seq: 999 }, 'voc_hotel_seq'],
+  ])('refuses %s with a field error', async (_name, extra, field) => {
+    const res = await api.post('/brand/branding/voc/register', await vocBody(newPhone(), extra));
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(field);
+  });
+
+  it('refuses attachments over 10 MB together with 413', async () => {
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5.5 * 1024 * 1024, 0x20)]).toString('base64');
+    const res = await api.post('/brand/branding/voc/register', await vocBody(newPhone(), {
+      attachments: [{ file_name: 'a.pdf', content_type: 'application/pdf', data_base64: big }, { file_name: 'b.pdf', content_type: 'application/pdf', data_base64: big }],
+    }));
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('E413');
+  });
+});

@@ -123,7 +123,7 @@ describe('files and health', () => {
     expect(await res.text()).toContain('<svg');
   });
 
-  it.each(['hotel/101/logo/..%2F..%2Fsecret', 'hotel/..%2e/logo/x.svg', '..%2F..%2Fetc/passwd', 'hotel/%2e%2e/x.svg'])('refuses the traversal %s', async (p) => {
+  it.each(['hotel/101/logo/..%2F..%2Fsecret', 'hotel/..%2e/logo/x.svg', '..%2F..%2Fetc/passwd', 'hotel/%2e%2e/x.svg', 'hotel/%252e%252e/%252e%252e/x.svg', 'hotel/..%5C..%5Cx.svg', 'hotel/101/logo/sokcho.svg%00.png'])('refuses the traversal %s', async (p) => {
     const res = await fetch(`${api.url}/crs/download/100/100/${p}`);
     expect([400, 404]).toContain(res.status);
     expect(await res.json()).toMatchObject({ result: false });

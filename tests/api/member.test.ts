@@ -56,6 +56,17 @@ describe('operations (SPEC §3 daily rows, DESIGN §4 KPIs)', () => {
     expect(booking.data[7].occ_rate).toBeGreaterThan(booking.data[1].occ_rate + 20);
   });
 
+  it('refuses unknown fields and wrong types with field errors', async () => {
+    const unknown = await api.post('/client/api/home/profit/fix', { company_seq: 100, lang_type: 'KOR', isAdmin: true }, { token });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0]).toMatchObject({ path: '(body)', message: expect.stringContaining('isAdmin') });
+    const wrong = await api.post('/client/api/home/sales/info', { target_year: ['2025'] }, { token });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors[0].path).toBe('target_year');
+    const company = await api.post('/client/api/home/profit/fix', { company_seq: 200 }, { token });
+    expect(company.body.errors[0]).toEqual({ path: 'company_seq', message: 'must be 100 (the owner portal has one company)' });
+  });
+
   it('requires the period field that the period type needs', async () => {
     const res = await api.post('/client/api/home/oper/dtl', { period_type: 'DAILY' }, { token });
     expect(res.status).toBe(400);

@@ -1,8 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-// Three suites (DESIGN §3 tests/): unit, api (the real api on an ephemeral port and a fresh
-// database) and e2e (the production build in Debian's chromium).
+// Four suites (DESIGN §3 tests/): unit, api (the real api on an ephemeral port and a fresh
+// database), visual (every story in chromium against its baseline, with axe) and e2e (the
+// production build in Debian's chromium).
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +13,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'design-system/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/setup/unit.ts'],
         },
       },
       {
@@ -21,6 +23,14 @@ export default defineConfig({
           globalSetup: ['tests/helpers/api-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'visual',
+          include: ['tests/visual/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

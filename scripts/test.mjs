@@ -1,6 +1,6 @@
 // `npm test`: everything, in the order that fails fastest — typecheck, lint, a browser for the
-// e2e tests, the production build, then every vitest suite (unit, api, e2e), whose summary
-// is the last thing printed.
+// e2e tests, the production build and the static Storybook, then every vitest suite (unit, api,
+// visual, e2e), whose summary is the last thing printed.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -8,6 +8,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['browser', 'node', ['scripts/ensure-chromium.mjs']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['storybook', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
   ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)]],
 ];
 

@@ -1,0 +1,119 @@
+/**
+ * The one formatting module (SPEC §5, §9; STYLE: numbers, dates, money and phone numbers go
+ * through here). Pure functions, Korean conventions, no locale state.
+ */
+
+export const DASH = '-';
+export const NOT_AVAILABLE = 'N/A';
+export const INVALID_NUMBER_MESSAGE = 'Invalid input: value must be a number or a numeric string.';
+
+type NumberLike = number | string | null | undefined;
+
+function toNumber(value: NumberLike): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value.replace(/,/g, ''));
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+const grouped = (n: number, fractionDigits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+
+/** Thousands separators; a dash for null, 0, '0' and '0.0' (SPEC §5). */
+export function formatNumber(value: NumberLike): string {
+  if (value === null || value === undefined || value === 0 || value === '0' || value === '0.0') return DASH;
+  const n = toNumber(value);
+  return n === null ? String(value) : grouped(n, Number.isInteger(n) ? 0 : Math.min(countDecimals(n), 2));
+}
+
+function countDecimals(n: number): number {
+  const s = String(n);
+  return s.includes('.') ? s.split('.')[1]!.length : 0;
+}
+
+/** One decimal; 'N/A' and a console error for anything that is not a number (SPEC §8). */
+export function formatOneDecimal(value: NumberLike): string {
+  const n = toNumber(value);
+  if (n === null) {
+    console.error(INVALID_NUMBER_MESSAGE);
+    return NOT_AVAILABLE;
+  }
+  return grouped(n, 1);
+}
+
+/** Percent with one decimal: 96.5 → '96.5%'; a dash where formatNumber shows one. */
+export function formatPercent(value: NumberLike): string {
+  if (value === null || value === undefined || value === 0 || value === '0' || value === '0.0') return DASH;
+  const n = toNumber(value);
+  return n === null ? NOT_AVAILABLE : `${grouped(n, 1)}%`;
+}
+
+/** A short date string is valid only as two digits, dot, two digits, dot, two digits (yy.mm.dd). */
+export function isValidShortDate(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{2}\.\d{2}\.\d{2}$/.test(value);
+}
+
+/**
+ * Phone numbers for display (SPEC §5): digits only; 8 digits 4-4; starting 02 with 9 or 10
+ * digits 2-(3|4)-4; not starting 02 with 10 or 11 digits 3-(3|4)-4; otherwise the digits.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  const d = (value ?? '').replace(/\D/g, '');
+  if (d.length === 8) return `${d.slice(0, 4)}-${d.slice(4)}`;
+  if (d.startsWith('02') && (d.length === 9 || d.length === 10)) return `02-${d.slice(2, d.length - 4)}-${d.slice(-4)}`;
+  if (!d.startsWith('02') && (d.length === 10 || d.length === 11)) return `${d.slice(0, 3)}-${d.slice(3, d.length - 4)}-${d.slice(-4)}`;
+  return d;
+}
+
+/** Money in 억 (100,000,000 won), one decimal at most: 1,234,567,890 → '12.3 억'. */
+export function formatEok(value: NumberLike): string {
+  const n = toNumber(value);
+  if (n === null || n === 0) return DASH;
+  const eok = Math.round((n / 100_000_000) * 10) / 10;
+  return `${grouped(eok, Number.isInteger(eok) ? 0 : 1)} 억`;
+}
+
+/** Won amounts: thousands separators and the unit; a dash for none. */
+export function formatWon(value: NumberLike, unit = '원'): string {
+  const text = formatNumber(value);
+  return text === DASH ? DASH : `${text}${unit}`;
+}
+
+/** Dates as yyyy.mm.dd from a Date, 'YYYY-MM-DD', 'YYYYMMDD' or an ISO timestamp (read in Asia/Seoul). */
+export function formatDate(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return DASH;
+  if (typeof value === 'string') {
+    const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
+    if (compact) return `${compact[1]}.${compact[2]}.${compact[3]}`;
+    const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (plain) return `${plain[1]}.${plain[2]}.${plain[3]}`;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return DASH;
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return parts.replace(/-/g, '.');
+}
+
+/** 'YYYYMM' → 'yyyy.mm'. */
+export function formatYearMonth(value: string): string {
+  return /^\d{6}$/.test(value) ? `${value.slice(0, 4)}.${value.slice(4)}` : value;
+}
+
+export interface Option {
+  value: number;
+  label: string;
+}
+
+/** Years from 2022 to the current year, newest first, with a suffix such as '년' (SPEC §9). */
+export function yearOptions(currentYear: number, suffix: string, firstYear = 2022): Option[] {
+  const out: Option[] = [];
+  for (let y = currentYear; y >= firstYear; y--) out.push({ value: y, label: `${y}${suffix}` });
+  return out;
+}
+
+/** Months 1 to 12 with a suffix such as '월' (SPEC §9). */
+export function monthOptions(suffix: string): Option[] {
+  return Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: `${i + 1}${suffix}` }));
+}

@@ -1,0 +1,44 @@
+import { useEffect, type RefObject } from 'react';
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * While active: focus moves into the container, Tab and Shift+Tab cycle inside it, Escape calls
+ * onEscape, and on release focus returns to what had it before (WCAG 2.4.3, 2.1.2).
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
+  useEffect(() => {
+    if (!active || !ref.current) return;
+    const container = ref.current;
+    const previous = document.activeElement as HTMLElement | null;
+    const items = () => [...container.querySelectorAll<HTMLElement>(focusable)].filter((el) => !el.hasAttribute('hidden'));
+    (items()[0] ?? container).focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && onEscape) {
+        event.stopPropagation();
+        onEscape();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const list = items();
+      if (list.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = list[0]!;
+      const last = list[list.length - 1]!;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    container.addEventListener('keydown', onKey);
+    return () => {
+      container.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [ref, active, onEscape]);
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { throttle } from './throttle.ts';
+
+/**
+ * A boolean derived from the window's scroll position, evaluated at most every `ms`
+ * (SPEC §4: header scrolled past 20 px every 500 ms; sub-navigation sticky every 200 ms).
+ * False on the server and in the first client render, so hydration matches.
+ */
+export function useScrollState(test: (scrollY: number, viewportHeight: number) => boolean, ms: number, enabled = true): boolean {
+  const [state, setState] = useState(false);
+  useEffect(() => {
+    if (!enabled) {
+      setState(false);
+      return;
+    }
+    const evaluate = throttle(() => setState(test(window.scrollY, window.innerHeight)), ms);
+    evaluate();
+    window.addEventListener('scroll', evaluate, { passive: true });
+    window.addEventListener('resize', evaluate, { passive: true });
+    return () => {
+      evaluate.cancel();
+      window.removeEventListener('scroll', evaluate);
+      window.removeEventListener('resize', evaluate);
+    };
+    // `test` is a pure threshold; re-subscribing on every render would reset the throttle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ms, enabled]);
+  return state;
+}

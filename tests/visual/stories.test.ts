@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import express from 'express';
+import pixelmatch from 'pixelmatch';
+import type { Browser } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, type RunningServer } from '../../server/lib/http.ts';
+import { closeBrowser, launch } from '../helpers/browser.ts';
+
+/**
+ * Visual regression and accessibility of every story (issue 4): each story of the static
+ * Storybook build is rendered in chromium and compared pixel by pixel with its committed
+ * baseline; axe must find no serious or critical violation. Baselines are updated with
+ * `npm run test:visual:update` (UPDATE_BASELINES=1), after looking at the new images.
+ */
+const root = path.resolve('storybook-static');
+const baselines = path.resolve('tests/visual/__baselines__');
+const diffs = path.resolve('tests/visual/__diff__');
+const update = process.env.UPDATE_BASELINES === '1';
+/** Share of pixels allowed to differ (anti-aliasing noise); a real change moves far more. */
+const MAX_DIFF_RATIO = 0.0005;
+
+if (!fs.existsSync(path.join(root, 'index.json'))) {
+  const built = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('storybook build failed');
+}
+
+interface Entry {
+  id: string;
+  title: string;
+  name: string;
+  type: string;
+  tags?: string[];
+}
+const index = JSON.parse(fs.readFileSync(path.join(root, 'index.json'), 'utf8')) as { entries: Record<string, Entry> };
+const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !(e.tags ?? []).includes('no-visual'));
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  const app = express();
+  app.use(express.static(root));
+  server = await listen(app, 0, '127.0.0.1');
+  browser = await launch();
+  fs.mkdirSync(baselines, { recursive: true });
+});
+afterAll(async () => {
+  await server?.close();
+  await closeBrowser();
+});
+
+const freeze = `*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important; }`;
+
+describe('stories', () => {
+  it('exist', () => {
+    expect(stories.length).toBeGreaterThan(0);
+  });
+
+  it.each(stories.map((s) => [s.id, s] as const))('%s looks as approved and passes axe', async (id, story) => {
+    const mobile = (story.tags ?? []).includes('mobile');
+    const context = await browser.newContext({ viewport: mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'networkidle' });
+      await page.addStyleTag({ content: freeze });
+      await page.waitForSelector('#storybook-root > *, body > [role="dialog"], body > div [role="dialog"]', { state: 'attached', timeout: 10_000 });
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(100);
+      expect(errors, `${id}: errors in the page`).toEqual([]);
+
+      const axe = await new AxeBuilder({ page }).exclude('#storybook-docs').analyze();
+      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`), `${id}: axe`).toEqual([]);
+
+      const shot = PNG.sync.read(await page.screenshot({ fullPage: true }));
+      const file = path.join(baselines, `${id}.png`);
+      if (update || !fs.existsSync(file)) {
+        if (!update) throw new Error(`${id} has no baseline: look at the story, then run npm run test:visual:update`);
+        fs.writeFileSync(file, PNG.sync.write(shot));
+        return;
+      }
+      const base = PNG.sync.read(fs.readFileSync(file));
+      const sameSize = base.width === shot.width && base.height === shot.height;
+      let changed = Infinity;
+      if (sameSize) {
+        const diff = new PNG({ width: base.width, height: base.height });
+        changed = pixelmatch(base.data, shot.data, diff.data, base.width, base.height, { threshold: 0.1 });
+        if (changed / (base.width * base.height) > MAX_DIFF_RATIO) {
+          fs.mkdirSync(diffs, { recursive: true });
+          fs.writeFileSync(path.join(diffs, `${id}.diff.png`), PNG.sync.write(diff));
+        }
+      }
+      if (!sameSize || changed / (base.width * base.height) > MAX_DIFF_RATIO) {
+        fs.mkdirSync(diffs, { recursive: true });
+        fs.writeFileSync(path.join(diffs, `${id}.actual.png`), PNG.sync.write(shot));
+      }
+      expect(sameSize, `${id}: size ${shot.width}×${shot.height}, baseline ${base.width}×${base.height} (see tests/visual/__diff__)`).toBe(true);
+      expect(changed / (base.width * base.height), `${id}: ${changed} pixels differ (see tests/visual/__diff__/${id}.diff.png)`).toBeLessThanOrEqual(MAX_DIFF_RATIO);
+    } finally {
+      await context.close();
+    }
+  });
+});

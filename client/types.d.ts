@@ -15,6 +15,8 @@ declare global {
       brand: BrandMain | null;
       /** Build time, appended to icon addresses for cache-busting. */
       assetVersion: string;
+      /** Base address of the booking site: BOOKING_SITE_URL, or the local stand-in's path. */
+      bookingSiteUrl: string;
       cspNonce?: string;
     }
   }

@@ -18,6 +18,7 @@ export const settings = {
   DATABASE_URL: { schema: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(), doc: 'PostgreSQL server to use instead of the embedded database.' },
   API_URL: { schema: url.optional(), doc: 'Operator API the web app calls; unset: the embedded api on API_PORT.' },
   API_TIMEOUT_MS: { schema: z.coerce.number().int().min(100).max(60000).default(3000), doc: 'Timeout of one web→api call, in milliseconds.' },
+  BOOKING_SITE_URL: { schema: url.optional(), doc: 'The external booking site (connect-login, logout, start); unset: a local stand-in at /booking-standin.' },
   FILE_SERVER_URL: { schema: url.optional(), doc: 'File server of /crs/download/...; unset: the operator API serves its stored files.' },
   PUBLIC_ORIGIN: { schema: url.optional(), doc: 'Public origin of the site (canonical URLs); unset: taken from the request.' },
   AUTH_SECRET: { schema: z.string().min(32, 'must be at least 32 characters').optional(), doc: 'Key that signs owner access tokens; unset: a random key made once and kept in the database.' },

@@ -5,7 +5,7 @@ export default {
   extends: [vikeReact],
   // Routes start at client/pages: client/pages/brand is /brand.
   filesystemRoutingRoot: '/',
-  passToClient: ['locale', 'i18nStore', 'site', 'brand', 'assetVersion'],
+  passToClient: ['locale', 'i18nStore', 'site', 'brand', 'assetVersion', 'bookingSiteUrl'],
   // Streaming SSR for browsers; react-streaming sends bots the whole page at once.
   stream: true,
 } satisfies Config;

@@ -3,6 +3,7 @@ import https from 'node:https';
 import got, { type Got } from 'got';
 import { z } from 'zod';
 import type { LangType } from '../../locales/languages.ts';
+import { loginResult } from '../api/schemas/auth.ts';
 import { brandMainResponse, termListResponse } from '../api/schemas/brand.ts';
 import { log } from '../lib/logger.ts';
 
@@ -48,6 +49,12 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
   return {
     brandMain: (body: BrandScope) => brandRead('brand/branding/main', brandMainResponse, body) as Promise<BrandMain | null>,
     termList: (body: BrandScope) => brandRead('brand/branding/term/list', termListResponse, body) as Promise<{ brand_term_list: BrandTermList } | null>,
+    /** Owner login through the operator API (the booking stand-in's sign-in); null when refused. */
+    async ownerLogin(body: { loginId: string; password: string }): Promise<z.infer<typeof loginResult> | null> {
+      const res = await client.post('client/user/login', { json: { ...body, joinType: 'NORMAL', hotelCode: 13 }, retry: { limit: 0 } });
+      const parsed = loginResult.safeParse(res.body);
+      return parsed.success ? parsed.data : null;
+    },
     /** Raw GET passthrough (stored files). */
     stream: (path: string) => client.stream.get(path, { responseType: undefined, retry: { limit: 0 } }),
   };

@@ -7,6 +7,7 @@ import type { ViteDevServer } from 'vite';
 import { apiBaseUrl, type Config } from '../config.ts';
 import { createApiClient } from './api-client.ts';
 import { assets } from './assets.ts';
+import { bookingStandin, STANDIN_PATH } from './booking-standin.ts';
 import { callbacks } from './callbacks.ts';
 import { createI18n, i18nHandler, loadResources } from './i18n.ts';
 import { security } from './security.ts';
@@ -51,8 +52,9 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   app.use(i18nHandler(i18n));
   app.use(siteContext);
   app.use(callbacks());
+  if (!config.BOOKING_SITE_URL) app.use(STANDIN_PATH, bookingStandin(api));
   app.use(assets({ clientDir: vite ? null : clientDist, api, fileServer }));
   if (vite) app.use(vite.middlewares);
-  app.use(vikePages({ api, resources, assetVersion }));
+  app.use(vikePages({ api, resources, assetVersion, bookingSiteUrl: config.BOOKING_SITE_URL ?? STANDIN_PATH }));
   return app;
 }

@@ -10,7 +10,7 @@ import type { SiteContext } from './session.ts';
  * and streams the page. vike's own CSP header is skipped: helmet's policy, with the same nonce,
  * is the one policy of the response (DESIGN §7).
  */
-export function vikePages(deps: { api: ApiClient; resources: Resource; assetVersion: string }): RequestHandler {
+export function vikePages(deps: { api: ApiClient; resources: Resource; assetVersion: string; bookingSiteUrl: string }): RequestHandler {
   // One translations object per locale for the life of the process: the page's i18next instance
   // is cached by this object's identity (client/i18n/instance.ts).
   const storeOf = new Map(Object.entries(deps.resources).map(([locale, store]) => [locale, { common: store.common ?? {} }]));
@@ -27,6 +27,7 @@ export function vikePages(deps: { api: ApiClient; resources: Resource; assetVers
       site,
       brand,
       assetVersion: deps.assetVersion,
+      bookingSiteUrl: deps.bookingSiteUrl,
     });
     const { httpResponse } = pageContext;
     if (!httpResponse) return next();

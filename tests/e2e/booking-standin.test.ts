@@ -1,0 +1,54 @@
+import { describe, expect, inject, it } from 'vitest';
+
+const web = inject('webUrl');
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  redirect: 'manual' as const,
+  headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'ko' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+describe('the booking-site stand-in (BOOKING_SITE_URL unset)', () => {
+  const returnUrl = `${web}/login_success`;
+
+  it('shows a login form for a return address of our own', async () => {
+    const res = await fetch(`${web}/booking-standin/connect-login?hotelCode=RAONSC&returnUrl=${encodeURIComponent(returnUrl)}`, { headers: { 'accept-language': 'ko' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<label for="loginId">아이디</label>');
+    expect(html).toContain('실제 예약은 이루어지지 않습니다');
+  });
+
+  it.each(['https://evil.example/login_success', '/somewhere-else', 'javascript:alert(1)'])('refuses the return address %s (no open redirect)', async (url) => {
+    const res = await fetch(`${web}/booking-standin/connect-login?returnUrl=${encodeURIComponent(url)}`);
+    expect(res.status).toBe(400);
+  });
+
+  it('signs a demo user in and returns to /login_success with the user', async () => {
+    const res = await fetch(`${web}/booking-standin/connect-login`, form({ loginId: 'sokcho01', password: 'demo1234!', hotelCode: 'RAONSC', returnUrl }));
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('location')!, web);
+    expect(location.pathname).toBe('/login_success');
+    const user = JSON.parse(Buffer.from(location.searchParams.get('data')!, 'base64url').toString());
+    expect(user).toMatchObject({ user_type: 'MEMBERSHIP', loginId: 'sokcho01', hotel_code: 13, member_no_list: ['13-1203-01'] });
+  });
+
+  it('answers a wrong password with the form again and the SPEC message', async () => {
+    const res = await fetch(`${web}/booking-standin/connect-login`, form({ loginId: 'sokcho01', password: 'nope', returnUrl }));
+    expect(res.status).toBe(401);
+    expect(await res.text()).toContain('로그인 정보를 다시 확인 해주세요.');
+  });
+
+  it('logs out by returning to /logout', async () => {
+    const res = await fetch(`${web}/booking-standin/logout?returnUrl=${encodeURIComponent(`${web}/logout`)}`, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/logout');
+  });
+
+  it('shows the start page with the hotel code', async () => {
+    const res = await fetch(`${web}/booking-standin/start?hotel_code=RAONNS&p=myPage`, { headers: { 'accept-language': 'en' } });
+    const html = await res.text();
+    expect(html).toContain('RAONNS');
+    expect(html).toContain('My page');
+  });
+});

@@ -29,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['tests/visual/**/*.test.ts'],
+          maxConcurrency: 4,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -10,10 +10,7 @@ export function fileUrl(file: FileRef): string {
   return `/crs/download/100/100/${file.file_path}${file.file_name}`;
 }
 
-/** SPEC §2: a hotel card's location is the 2nd and 3rd words of hotel_address. */
-export function hotelLocation(address: string): string {
-  return address.trim().split(/\s+/).slice(1, 3).join(' ');
-}
+export { hotelLocation } from '../../design-system/format/format.ts';
 
 /** SPEC §1: outside Korean the hotel name shown is hotel_name_en. */
 export function hotelName(hotel: { hotel_name: string; hotel_name_en: string }, locale: Locale | string): string {

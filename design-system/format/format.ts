@@ -117,3 +117,25 @@ export function yearOptions(currentYear: number, suffix: string, firstYear = 202
 export function monthOptions(suffix: string): Option[] {
   return Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: `${i + 1}${suffix}` }));
 }
+
+/** SPEC §2: a hotel card's location is the 2nd and 3rd words of hotel_address. */
+export function hotelLocation(address: string | null | undefined): string {
+  return (address ?? '').trim().split(/\s+/).slice(1, 3).join(' ');
+}
+
+const EOK = 100_000_000;
+const MAN = 10_000;
+
+/**
+ * Compact Korean money for chart axes and labels (SPEC §9 shows money in 억): one decimal of 억
+ * from 1억 up (1.2억, 32.2억), whole 만 below it (3,400만), plain won under 1만; 0 as '0'.
+ */
+export function formatCompactWon(won: number): string {
+  if (won === 0) return '0';
+  const sign = won < 0 ? '-' : '';
+  const abs = Math.abs(won);
+  const man = Math.round(abs / MAN);
+  if (abs >= EOK || man >= EOK / MAN) return `${sign}${formatNumber(Math.round(abs / (EOK / 10)) / 10)}억`;
+  if (abs >= MAN) return `${sign}${formatNumber(man)}만`;
+  return `${sign}${formatNumber(Math.round(abs))}`;
+}

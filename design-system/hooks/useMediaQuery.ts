@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches; `initial` on the server and in the first client render. */
+/** Whether a media query matches; `initial` on the server and while hydrating. */
 export function useMediaQuery(query: string, initial = false): boolean {
-  const [matches, setMatches] = useState(initial);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    setMatches(list.matches);
-    const onChange = (e: MediaQueryListEvent) => setMatches(e.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
-  return matches;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => initial);
 }

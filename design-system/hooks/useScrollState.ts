@@ -9,10 +9,7 @@ import { throttle } from './throttle.ts';
 export function useScrollState(test: (scrollY: number, viewportHeight: number) => boolean, ms: number, enabled = true): boolean {
   const [state, setState] = useState(false);
   useEffect(() => {
-    if (!enabled) {
-      setState(false);
-      return;
-    }
+    if (!enabled) return;
     const evaluate = throttle(() => setState(test(window.scrollY, window.innerHeight)), ms);
     evaluate();
     window.addEventListener('scroll', evaluate, { passive: true });
@@ -25,5 +22,5 @@ export function useScrollState(test: (scrollY: number, viewportHeight: number) =
     // `test` is a pure threshold; re-subscribing on every render would reset the throttle.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ms, enabled]);
-  return state;
+  return enabled && state;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import express from 'express';
 import pixelmatch from 'pixelmatch';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
@@ -40,6 +40,16 @@ const stories = Object.values(index.entries).filter((e) => e.type === 'story' &&
 
 let server: RunningServer;
 let browser: Browser;
+// One context per viewport: pages share its HTTP cache, so Storybook's bundles load once.
+const contexts = new Map<'desktop' | 'mobile', Promise<BrowserContext>>();
+function contextFor(kind: 'desktop' | 'mobile'): Promise<BrowserContext> {
+  let context = contexts.get(kind);
+  if (!context) {
+    context = browser.newContext({ viewport: kind === 'mobile' ? { width: 390, height: 844 } : { width: 1440, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    contexts.set(kind, context);
+  }
+  return context;
+}
 beforeAll(async () => {
   const app = express();
   app.use(express.static(root));
@@ -48,6 +58,7 @@ beforeAll(async () => {
   fs.mkdirSync(baselines, { recursive: true });
 });
 afterAll(async () => {
+  for (const context of contexts.values()) await (await context).close();
   await server?.close();
   await closeBrowser();
 });
@@ -59,18 +70,22 @@ describe('stories', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
 
-  it.each(stories.map((s) => [s.id, s] as const))('%s looks as approved and passes axe', async (id, story) => {
-    const mobile = (story.tags ?? []).includes('mobile');
-    const context = await browser.newContext({ viewport: mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  // Each story has its own browser context, so several run side by side (maxConcurrency).
+  it.concurrent.for(stories.map((story) => ({ id: story.id, story })))('$id looks as approved and passes axe', async ({ id, story }, { expect }) => {
+    const context = await contextFor((story.tags ?? []).includes('mobile') ? 'mobile' : 'desktop');
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {
-      await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'load' });
       await page.addStyleTag({ content: freeze });
       await page.waitForSelector('#storybook-root > *, body > [role="dialog"], body > div [role="dialog"]', { state: 'attached', timeout: 10_000 });
-      await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(100);
+      // Fonts and images loaded, then two frames so that layout has settled.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })))));
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      });
       expect(errors, `${id}: errors in the page`).toEqual([]);
 
       const axe = await new AxeBuilder({ page }).exclude('#storybook-docs').analyze();
@@ -102,7 +117,7 @@ describe('stories', () => {
       expect(sameSize, `${id}: size ${shot.width}×${shot.height}, baseline ${base.width}×${base.height} (see tests/visual/__diff__)`).toBe(true);
       expect(changed / (base.width * base.height), `${id}: ${changed} pixels differ (see tests/visual/__diff__/${id}.diff.png)`).toBeLessThanOrEqual(MAX_DIFF_RATIO);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });

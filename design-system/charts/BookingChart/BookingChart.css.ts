@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const bar = style({ shapeRendering: 'crispEdges' });

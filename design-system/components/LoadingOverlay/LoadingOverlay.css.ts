@@ -1,0 +1,21 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const overlay = style({
+  inset: 0,
+  zIndex: 1100,
+  display: 'grid',
+  placeItems: 'center',
+  background: `color-mix(in srgb, ${vars.color.surface} 72%, transparent)`,
+  cursor: 'progress',
+  // A short delay keeps quick calls from flashing the veil.
+  animation: `${fadeIn} 0.2s ease-out 0.1s both`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const scope = styleVariants({
+  viewport: { position: 'fixed' },
+  container: { position: 'absolute' },
+});

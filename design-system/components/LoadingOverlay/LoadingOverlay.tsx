@@ -1,0 +1,27 @@
+import { Spinner } from '../Spinner/Spinner.tsx';
+import * as s from './LoadingOverlay.css.ts';
+
+export const loadingOverlayScopes = ['viewport', 'container'] as const;
+export type LoadingOverlayScope = (typeof loadingOverlayScopes)[number];
+
+export interface LoadingOverlayProps {
+  /** What is happening, read by screen readers (not shown), e.g. '처리 중입니다'. */
+  label: string;
+  /** Cover the whole viewport, or only the nearest positioned ancestor. @default 'viewport' */
+  scope?: LoadingOverlayScope;
+  /** Extra class on the overlay. @default undefined */
+  className?: string;
+}
+
+/**
+ * A veil with a spinner over the page while a call runs (SPEC §2: the owner login shows one
+ * during the call). It stops pointer input; the app disables its form controls for the keyboard.
+ * Render it only while loading.
+ */
+export function LoadingOverlay({ label, scope = 'viewport', className }: LoadingOverlayProps) {
+  return (
+    <div className={[s.overlay, s.scope[scope], className ?? ''].filter(Boolean).join(' ')} aria-busy="true">
+      <Spinner label={label} size="lg" />
+    </div>
+  );
+}

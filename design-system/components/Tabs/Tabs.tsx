@@ -55,8 +55,9 @@ export function Tabs<V extends string = string>({ items, value, onChange, label,
       const list = listRef.current;
       const tab = refs.current[selectedIndex];
       if (!list || !tab) return;
-      if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
-      else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
+      // The least scroll from the start that shows the whole tab: the same result whenever it runs.
+      const overflow = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
+      list.scrollLeft = overflow > 0 ? Math.min(tab.offsetLeft, overflow) : 0;
     };
     reveal();
     // Tab widths change when the web font arrives: measure again then.

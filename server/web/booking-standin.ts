@@ -2,6 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ApiClient } from './api-client.ts';
+import { html } from './html.ts';
 
 /**
  * A small local stand-in of the external booking site (DESIGN §1), served when
@@ -12,7 +13,6 @@ import type { ApiClient } from './api-client.ts';
  */
 export const STANDIN_PATH = '/booking-standin';
 
-const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Only our own callback pages may be returned to: no open redirect. */
 function safeReturnUrl(req: Request, value: unknown, allowedPath: '/login_success' | '/logout'): URL | null {

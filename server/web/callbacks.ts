@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { PAYMENT_CHANNEL, userInfoSchema, type PaymentMessage, type UserInfo } from '../../client/api/contracts.ts';
 import type { TFunction } from 'i18next';
+import { html } from './html.ts';
 
 
 function decodeUser(data: unknown): UserInfo | null {
@@ -15,7 +16,6 @@ function decodeUser(data: unknown): UserInfo | null {
 
 // JSON inside <script>: '<' escaped so that no value can close the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(opts: { lang: string; title: string; text: string; closeLabel: string; nonce: string; message: PaymentMessage | null }): string {
   const post = opts.message

@@ -1,22 +1,35 @@
 import type { Resource } from 'i18next';
 import type { Locale } from '../locales/languages.ts';
-import type { BrandMain } from '../server/web/api-client.ts';
+import type { BrandTerm } from '../server/api/schemas/brand.ts';
+import type { ApiClient, BrandMain, BrandScope } from '../server/web/api-client.ts';
 
 declare global {
   namespace Vike {
     interface PageContext {
-      /** Interface language of this request (SPEC §4 language rule). */
+      /** Interface language of this request (SPEC §4 language rule, or ?lang= in the address). */
       locale: Locale;
+      /** The language came from ?lang= in the address. */
+      localeFromUrl: boolean;
       /** The translations of `locale`, namespace by namespace. */
       i18nStore: Resource[string];
       /** Hotel and company of this visit (cookies c_hotel, c_company). */
       site: { hotelSeq: number; companySeq: number };
-      /** /brand/branding/main for the hotel, or null when the call failed (SPEC §8). */
+      /** What the brand calls of this page carry: the page's hotel (/hotel/{id}: id), company and lang_type. */
+      scope: BrandScope;
+      /** A phone or tablet by its user agent: the server renders the mobile layout first. */
+      isMobileDevice: boolean;
+      /** /brand/branding/main for the page's hotel, or null when the call failed (SPEC §8). */
       brand: BrandMain | null;
+      /** /brand/branding/term/list: the footer's terms and /terms. */
+      terms: BrandTerm[];
       /** Build time, appended to icon addresses for cache-busting. */
       assetVersion: string;
       /** Base address of the booking site: BOOKING_SITE_URL, or the local stand-in's path. */
       bookingSiteUrl: string;
+      /** Public origin (canonical and Open Graph addresses). */
+      origin: string;
+      /** The operator API client: on the server only (+data hooks); never sent to the browser. */
+      api?: ApiClient;
       cspNonce?: string;
     }
   }

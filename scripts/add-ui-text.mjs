@@ -1,10 +1,18 @@
 // Adds interface strings of the design system to locales/<lang>/ui.json, merging a JSON fragment
 // under a top-level key, safely when several people (or helpers) add text at the same time.
-// usage: node scripts/add-ui-text.mjs <component-key> '<ko json object>' '<en json object>'
+// usage: node scripts/add-ui-text.mjs [--ns=site] <key> '<ko json object>' '<en json object>'
+// (namespace ui by default: design-system strings; site: the brand site's pages)
 import fs from 'node:fs';
 import path from 'node:path';
 
-const [key, koJson, enJson] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const nsArg = args.find((a) => a.startsWith('--ns='));
+const ns = nsArg ? nsArg.slice(5) : 'ui';
+const [key, koJson, enJson] = args.filter((a) => a !== nsArg);
+if (!['ui', 'site', 'common'].includes(ns)) {
+  console.error(`unknown namespace ${ns}: ui, site or common`);
+  process.exit(2);
+}
 if (!key || !koJson || !enJson) {
   console.error("usage: node scripts/add-ui-text.mjs <component-key> '<ko json object>' '<en json object>'");
   process.exit(2);
@@ -22,14 +30,14 @@ for (;;) {
 }
 try {
   for (const [lang, fragment] of [['ko', koJson], ['en', enJson]]) {
-    const file = path.resolve('locales', lang, 'ui.json');
+    const file = path.resolve('locales', lang, `${ns}.json`);
     const data = JSON.parse(fs.readFileSync(file, 'utf8'));
     data[key] = JSON.parse(fragment);
     const sorted = Object.fromEntries(Object.keys(data).sort().map((k) => [k, data[k]]));
     fs.writeFileSync(file + '.tmp', JSON.stringify(sorted, null, 2) + '\n');
     fs.renameSync(file + '.tmp', file);
   }
-  console.log(`locales/{ko,en}/ui.json: "${key}" written`);
+  console.log(`locales/{ko,en}/${ns}.json: "${key}" written`);
 } finally {
   fs.rmdirSync(lock);
 }

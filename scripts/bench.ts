@@ -1,6 +1,7 @@
-// `npm run bench`: server-side rendering of / against express.static serving the same bytes,
-// side by side in one run on loopback, and the initial JavaScript of / (brotli). A benchmark,
-// not a test: it prints figures for the closing notes (DESIGN §6).
+// `npm run bench`: the page cache (a hit), full server-side rendering (a miss: every request a new
+// address) and express.static serving the same bytes, side by side in one run on loopback, and the
+// initial JavaScript of / and /hotel/101 (brotli). A benchmark, not a test: it prints figures for
+// the closing notes (DESIGN §6).
 import '../server/lib/node-env.ts';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,8 +16,16 @@ import { start } from '../server/start.ts';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-async function load(url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+async function load(url: string, headers: Record<string, string>, uniquePaths = false) {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+    // A miss: each request asks for an address the cache has not seen.
+    ...(uniquePaths ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/?bench=${n++}` }) }] } : {}),
+  });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.average };
 }
@@ -38,29 +47,34 @@ try {
   staticApp.use(express.static(staticDir));
   const staticServer = await listen(staticApp, 0, '127.0.0.1');
 
-  // Warm both up, then measure one after the other in the same run.
+  // Warm up, then measure one after the other in the same run.
   await load(started.web.url + '/', headers);
-  const ssr = await load(started.web.url + '/', headers);
+  const hit = await load(started.web.url + '/', headers);
   const stat = await load(staticServer.url + '/index.html', headers);
+  const miss = await load(started.web.url + '/', headers, true);
   await staticServer.close();
 
-  // Initial JavaScript: every script and modulepreload of the page, brotli-compressed.
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
-  let raw = 0;
-  let br = 0;
-  for (const src of new Set(srcs)) {
-    const body = Buffer.from(await (await fetch(started.web.url + src)).arrayBuffer());
-    raw += body.length;
-    br += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  }
-
-  const row = (name: string, r: { rps: number; p99: number }) => `${name.padEnd(24)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms`;
-  console.log(`\nGET / — ${CONNECTIONS} connections, ${DURATION_S} s each, loopback, ${os.cpus().length} cores`);
-  console.log(row('SSR (vike, no cache)', ssr));
-  console.log(row('express.static', stat));
-  console.log(`SSR ÷ static: ${((ssr.rps / stat.rps) * 100).toFixed(1)} %`);
-  console.log(`initial JavaScript of /: ${srcs.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(br / 1024).toFixed(1)} KB brotli`);
+  const row = (name: string, r: { rps: number; p99: number }) => `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms`;
+  console.log(`\nGET / (gzip) — ${CONNECTIONS} connections, ${DURATION_S} s each, loopback, ${os.cpus().length} cores`);
+  console.log(row('page cache hit', hit));
+  console.log(row('express.static (same bytes)', stat));
+  console.log(row('miss: full SSR, new address each', miss));
+  console.log(`hit ÷ static: ${((hit.rps / stat.rps) * 100).toFixed(1)} %   miss ÷ static: ${((miss.rps / stat.rps) * 100).toFixed(1)} %`);
   console.log(`HTML of /: ${(html.length / 1024).toFixed(1)} KB`);
+
+  // Initial JavaScript: every script and modulepreload of the page, brotli-compressed.
+  for (const path of ['/', '/hotel/101']) {
+    const pageHtml = await (await fetch(started.web.url + path, { headers })).text();
+    const srcs = [...pageHtml.matchAll(/<script[^>]+src="([^"]+)"/g), ...pageHtml.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    let raw = 0;
+    let br = 0;
+    for (const src of new Set(srcs)) {
+      const body = Buffer.from(await (await fetch(started.web.url + src)).arrayBuffer());
+      raw += body.length;
+      br += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    }
+    console.log(`initial JavaScript of ${path}: ${new Set(srcs).size} files, ${(raw / 1024).toFixed(1)} KB raw, ${(br / 1024).toFixed(1)} KB brotli`);
+  }
 } finally {
   await started.stop();
   await fs.rm(dataDir, { recursive: true, force: true });

@@ -29,6 +29,7 @@ export const settings = {
   SOLAPI_SENDER: { schema: z.string().regex(/^\d{8,11}$/, 'must be a registered sender number, digits only').optional(), doc: 'Registered SMS sender number, digits only.' },
   SMTP_URL: { schema: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(), doc: 'SMTP server for e-mail (VOC receipts); unset: e-mails go to the outbox table.' },
   MAIL_FROM: { schema: z.string().min(3).default('RAON Hotels & Resorts <no-reply@raonhotels.example>'), doc: 'Sender of e-mails.' },
+  PAGE_CACHE_MB: { schema: z.coerce.number().int().min(0).max(4096).default(64), doc: 'Memory for pre-compressed public pages, in MB; 0 turns the page cache off.' },
   LOG_LEVEL: { schema: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'), doc: 'Log level (SPEC §9).' },
 } as const;
 

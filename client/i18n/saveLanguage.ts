@@ -15,5 +15,12 @@ export function saveLanguage(locale: Locale): void {
     // Storage may be unavailable; the cookie alone carries the choice.
   }
   document.cookie = `${LANGUAGE_KEY}=${encodeURIComponent(locale)}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
-  window.location.reload();
+  // ?lang= in the address would outrank the saved choice: reload without it.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    window.location.replace(url.toString());
+  } else {
+    window.location.reload();
+  }
 }

@@ -14,3 +14,14 @@ export function faviconPath(hotelSeq: number, version: string): string {
   const name = hotelSeq === BRAND_HOTEL_SEQ ? 'brand' : hotelSeq === TEST_HOTEL_SEQ ? 'test' : 'default';
   return `/favicon/${name}.svg?v=${encodeURIComponent(version)}`;
 }
+
+/** A page's title: '{page} | {site}'; the home page has the site title alone. */
+export function pageTitle(ctx: Parameters<typeof siteTitle>[0], page: string | null | undefined): string {
+  const site = siteTitle(ctx);
+  return page ? `${page} | ${site}` : site;
+}
+
+/** A translated text of the page's language, outside React (+title, +description hooks). */
+export function translate(ctx: { locale: string; i18nStore: Parameters<typeof i18nFor>[1] }, key: string, options?: Record<string, unknown>): string {
+  return i18nFor(ctx.locale, ctx.i18nStore).t(key, options);
+}

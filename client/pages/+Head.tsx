@@ -1,18 +1,43 @@
 import { brandColorCss } from '@raon/design-system';
 import { usePageContext } from 'vike-react/usePageContext';
-import { faviconPath } from '../i18n/siteTitle.ts';
-import { i18nFor } from '../i18n/instance.ts';
+import { faviconPath, siteTitle } from '../i18n/siteTitle.ts';
+import { alternates, localizedUrl, ogLocale } from '../lib/seo.ts';
+import { FONT_FACES_ID } from '../lib/fonts.ts';
 
-/** Per-hotel icon (SPEC §1), description, and the hotel's brand colour in a nonce'd style. */
+/**
+ * Per-hotel icon (SPEC §1), the hotel's brand colour in a nonce'd (or, for cached pages, hashed)
+ * style, and what search engines and link previews read: canonical, hreflang alternates, Open Graph.
+ * Title, description and image come from each page's +title, +description and +image.
+ */
 export default function Head() {
-  const { site, assetVersion, brand, cspNonce, locale, i18nStore } = usePageContext();
-  const { t } = i18nFor(locale, i18nStore);
+  const pageContext = usePageContext();
+  const { site, assetVersion, brand, cspNonce, locale, localeFromUrl, origin, urlPathname, urlParsed, is404 } = pageContext;
+  // The canonical address is the one asked for: with ?lang= that language's, without it the
+  // negotiated (x-default) one. Pointing elsewhere would name another hreflang entry as canonical.
+  const canonical = localizedUrl(origin, urlPathname, urlParsed.search, localeFromUrl ? locale : null);
   const css = brandColorCss(brand?.branding_data.hotel_color);
   return (
     <>
+      {/* Pretendard does not hold up the first paint: the stylesheet loads as 'print' and the page's
+          script switches it on (font-display optional: a face not ready in time is not swapped in
+          later, so text never reflows). Until then, and without script, the system's Korean font. */}
+      <link rel="stylesheet" href="/fonts/pretendard.css" media="print" id={FONT_FACES_ID} />
       <link rel="icon" type="image/svg+xml" href={faviconPath(site.hotelSeq, assetVersion)} />
-      <meta name="description" content={t('site.description')} />
       <meta name="theme-color" content={brand?.branding_data.hotel_color ?? '#1F4E79'} />
+      {is404 ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <>
+          <link rel="canonical" href={canonical} />
+          {alternates(origin, urlPathname, urlParsed.search).map((a) => (
+            <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+          ))}
+          <meta property="og:type" content="website" />
+          <meta property="og:site_name" content={siteTitle(pageContext)} />
+          <meta property="og:url" content={canonical} />
+          <meta property="og:locale" content={ogLocale[locale]} />
+        </>
+      )}
       {css ? <style nonce={cspNonce} dangerouslySetInnerHTML={{ __html: css }} /> : null}
     </>
   );

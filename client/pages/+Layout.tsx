@@ -1,22 +1,44 @@
 import '../styles/global.css.ts';
-import { applyBrandColor } from '@raon/design-system';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+// The sub-navigation's styles come with the page (it is rendered on the server); its code is lazy.
+import '@raon/design-system/components/SubNav/SubNav.css.ts';
+import { applyBrandColor, SubNav as SubNavNow, useMediaQuery, type SubNavLabels } from '@raon/design-system';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useStore } from '../stores/useStore.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { PaymentMessage } from '../api/contracts.ts';
-import { Footer } from '../components/Footer.tsx';
-import { Header } from '../components/Header.tsx';
+import { SiteFooter } from '../components/SiteFooter.tsx';
+import { SiteHeader } from '../components/SiteHeader.tsx';
+import type { ToastRequest } from '../components/Toasts.tsx';
 import { usePaymentChannel } from '../components/usePaymentChannel.ts';
 import { i18nFor } from '../i18n/instance.ts';
+import { closePopup } from '../lib/booking.ts';
+import { enableFontFaces } from '../lib/fonts.ts';
+import { escapeInAppBrowser } from '../lib/inAppBrowser.ts';
+import { BRAND_MOBILE_QUERY, fadesIn, hotelSeqOfPath, scrollTargetAfterNavigation } from '../lib/navigation.ts';
 import { StoresProvider, useStores } from '../stores/context.tsx';
+import { setMobile } from '../stores/layout.ts';
+import { scrolled } from '../stores/route.ts';
+import { setBrandData, setHotelInfo, setTerms } from '../stores/hotel.ts';
 import { login, logout, restoreSession } from '../stores/session.ts';
-import { skipLink, visuallyHidden } from '../styles/global.css.ts';
+import { fade, skipLink, subNavSpace, visuallyHidden } from '../styles/global.css.ts';
+
+const Toasts = lazy(() => import('../components/Toasts.tsx'));
+const EventPopups = lazy(() => import('../components/EventPopups.tsx'));
+// Rendered on the server where they appear; their code is fetched while the page hydrates, not
+// before the first paint (DESIGN §6 budget): the hotel sub-navigation and the loading skeleton.
+// On the server it renders at once (no suspended boundary, no completion script); in the browser
+// the server's HTML stays until the code arrives and hydrates it.
+const SubNav = import.meta.env.SSR ? SubNavNow : lazy(() => import('@raon/design-system/components/SubNav/SubNav.tsx').then((m) => ({ default: m.SubNav })));
+const Skeleton = lazy(() => import('@raon/design-system/components/Skeleton/Skeleton.tsx').then((m) => ({ default: m.Skeleton })));
+// The hotel-selection modal's code arrives when it is first opened.
+const HotelModal = lazy(() => import('../components/HotelModal.tsx'));
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { locale, i18nStore } = usePageContext();
+  const { locale, i18nStore, site, brand, terms, isMobileDevice } = usePageContext();
   return (
     <I18nextProvider i18n={i18nFor(locale, i18nStore)}>
-      <StoresProvider>
+      <StoresProvider init={{ hotelSeq: site.hotelSeq, companySeq: site.companySeq, brand, terms, isMobile: isMobileDevice }}>
         <Shell>{children}</Shell>
       </StoresProvider>
     </I18nextProvider>
@@ -25,35 +47,106 @@ export default function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { brand } = usePageContext();
-  const { session } = useStores();
-  const [announcement, setAnnouncement] = useState('');
+  const pageContext = usePageContext();
+  const { brand, terms, urlPathname, is404 } = pageContext;
+  const stores = useStores();
+  const layout = useStore(stores.layout);
+  const route = useStore(stores.route);
+  const [toast, setToast] = useState<ToastRequest | null>(null);
+  const isMobile = useMediaQuery(BRAND_MOBILE_QUERY, pageContext.isMobileDevice);
+  const hotelSeq = hotelSeqOfPath(urlPathname);
+  // Once loaded, the modal stays mounted so that it can play its closing animation.
+  const [hotelModalUsed, setHotelModalUsed] = useState(false);
+  if (layout.hotelModalOpen && !hotelModalUsed) setHotelModalUsed(true);
 
-  useEffect(() => restoreSession(session), [session]);
+  useEffect(() => setMobile(stores.layout, isMobile), [isMobile, stores.layout]);
+  useEffect(() => {
+    void restoreSession(stores.session);
+  }, [stores.session]);
+  useEffect(() => enableFontFaces(), []);
+  useEffect(() => {
+    escapeInAppBrowser({ userAgent: navigator.userAgent, href: location.href, go: (url) => location.assign(url), later: (fn, ms) => setTimeout(fn, ms) });
+  }, []);
+  // SPEC §4: the page's hotel is the store's hotel (cookies for the next visit); its brand data
+  // comes with each page (reloaded when the hotel changes), and sets the brand colour.
+  useEffect(() => {
+    if (hotelSeq !== null && brand) setHotelInfo(stores.hotel, hotelSeq);
+  }, [hotelSeq, brand, stores.hotel]);
+  useEffect(() => setBrandData(stores.hotel, brand), [brand, stores.hotel]);
+  // On the root element as well as in the head's style: stylesheets that lazily loaded code adds
+  // later (the theme's defaults among them) must not win over the hotel's colour.
   useEffect(() => applyBrandColor(brand?.branding_data.hotel_color), [brand]);
+  useEffect(() => setTerms(stores.hotel, terms), [terms, stores.hotel]);
 
-  // SPEC §4 brand-site login: the pop-up's message logs in or out; paySuccess needs no change here.
+  // SPEC §4 brand-site login: the pop-up's message logs in or out and is closed; paySuccess only closes it.
   const onMessage = useCallback(
     (message: PaymentMessage) => {
       if (message.type === 'login') {
-        login(session, message.data);
-        setAnnouncement(t('auth.loggedIn'));
+        login(stores.session, message.data);
+        setToast({ id: Date.now(), message: t('auth.loggedIn'), kind: 'success' });
       } else if (message.type === 'logout') {
-        logout(session);
-        setAnnouncement(t('auth.loggedOut'));
+        logout(stores.session);
+        setToast({ id: Date.now(), message: t('auth.loggedOut'), kind: 'success' });
       }
+      closePopup();
     },
-    [session, t],
+    [stores.session, t],
   );
   usePaymentChannel(onMessage);
+
+  // SPEC §2 scroll after a navigation, once the new page (not the loading fallback) is rendered.
+  useLayoutEffect(() => {
+    if (!route.pendingScroll || layout.navigating) return;
+    window.scrollTo({ top: scrollTargetAfterNavigation(urlPathname, route.navState, window.innerHeight), behavior: 'instant' });
+    scrolled(stores.route);
+  }, [route.pendingScroll, route.navState, layout.navigating, urlPathname, stores.route]);
+
+  const isErrorPage = is404 === true || pageContext.abortStatusCode !== undefined;
+  const fades = fadesIn(urlPathname, isErrorPage);
+  const showPopups = !isErrorPage && (urlPathname === '/' || hotelSeq !== null);
+
+  // The same element while the address is the same, so that the sub-navigation's server HTML stays
+  // untouched until its code arrives, whatever else re-renders the layout meanwhile.
+  const showSubNav = hotelSeq !== null && !isErrorPage;
+  const subNav = useMemo(
+    () =>
+      showSubNav && hotelSeq !== null ? (
+        <Suspense fallback={<div className={subNavSpace} />}>
+          <SubNav hotelSeq={hotelSeq} currentPath={urlPathname} labels={t('ui:subNav', { returnObjects: true }) as SubNavLabels} />
+        </Suspense>
+      ) : null,
+    [showSubNav, hotelSeq, urlPathname, t],
+  );
 
   return (
     <>
       <a className={skipLink} href="#main">{t('skipLink')}</a>
-      <Header />
-      <main id="main" tabIndex={-1}>{children}</main>
-      <Footer />
-      <div className={visuallyHidden} role="status" aria-live="polite" data-testid="announcer">{announcement}</div>
+      {/* Suspense boundaries let React hydrate the header, the page and the rest in separate,
+          interruptible tasks instead of one long task (total blocking time, DESIGN §6). */}
+      <Suspense fallback={null}>
+        <SiteHeader currentHotelSeq={hotelSeq} />
+      </Suspense>
+      {subNav}
+      <main id="main" tabIndex={-1}>
+        {layout.navigating ? (
+          <Suspense fallback={null}>
+            <Skeleton label={t('ui:loading.skeleton')} />
+          </Suspense>
+        ) : (
+          <div key={urlPathname} className={fades ? fade : undefined} data-fade={fades ? 'true' : 'false'}>
+            <Suspense fallback={null}>{children}</Suspense>
+          </div>
+        )}
+      </main>
+      <SiteFooter />
+      <Suspense fallback={null}>
+        {layout.hotelModalOpen || hotelModalUsed ? <HotelModal /> : null}
+        {showPopups ? <EventPopups key={hotelSeq ?? 'home'} /> : null}
+        {toast ? <Toasts request={toast} /> : null}
+      </Suspense>
+      <div className={visuallyHidden} role="status" aria-live="polite" data-testid="announcer">
+        {toast?.message ?? ''}
+      </div>
     </>
   );
 }

@@ -5,7 +5,9 @@ export default {
   extends: [vikeReact],
   // Routes start at client/pages: client/pages/brand is /brand.
   filesystemRoutingRoot: '/',
-  passToClient: ['locale', 'i18nStore', 'site', 'brand', 'assetVersion', 'bookingSiteUrl'],
+  passToClient: ['locale', 'localeFromUrl', 'i18nStore', 'site', 'scope', 'isMobileDevice', 'brand', 'terms', 'assetVersion', 'bookingSiteUrl', 'origin'],
   // Streaming SSR for browsers; react-streaming sends bots the whole page at once.
   stream: true,
+  // The scroll after a navigation follows SPEC §2 (+onPageTransitionEnd), not vike's default.
+  keepScrollPosition: true,
 } satisfies Config;

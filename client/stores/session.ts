@@ -1,5 +1,6 @@
-import { proxy, useSnapshot } from 'valtio';
-import { userInfoSchema, type UserInfo } from '../api/contracts.ts';
+import { proxy } from 'valtio/vanilla';
+import { useStore } from './useStore.ts';
+import type { UserInfo } from '../api/contracts.ts';
 
 /** SPEC §3 session: the visitor's login on the booking site, kept in session storage. */
 export interface SessionState {
@@ -33,12 +34,16 @@ export function logout(state: SessionState): void {
   persist(state);
 }
 
-/** Reads what an earlier page of this tab stored; anything malformed is ignored. */
-export function restoreSession(state: SessionState): void {
+/**
+ * Reads what an earlier page of this tab stored; anything malformed is ignored. The validator is
+ * loaded only when something was stored (most visitors never log in).
+ */
+export async function restoreSession(state: SessionState): Promise<void> {
   try {
     const raw = sessionStorage.getItem(SESSION_STORAGE_KEY);
     if (!raw) return;
     const saved = JSON.parse(raw) as { userInfo?: unknown; isLogin?: unknown };
+    const { userInfoSchema } = await import('../api/contracts.ts');
     const user = userInfoSchema.safeParse(saved.userInfo);
     if (saved.isLogin === true && user.success) {
       state.userInfo = user.data;
@@ -50,5 +55,5 @@ export function restoreSession(state: SessionState): void {
 }
 
 export function useSession(state: SessionState) {
-  return useSnapshot(state);
+  return useStore(state);
 }

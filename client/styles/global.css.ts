@@ -1,5 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@raon/design-system';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@raon/design-system/tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%' });
@@ -46,3 +46,14 @@ export const container = style({
   margin: '0 auto',
   padding: `0 ${vars.space.md}`,
 });
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/** SPEC §2, §9: pages fade in over 0.6 s (not for people who ask for less motion). */
+export const fade = style({
+  animation: `${fadeIn} 0.6s ease-out both`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+/** The sub-navigation's height, held while its code loads (no layout shift). */
+export const subNavSpace = style({ minHeight: 56 });

@@ -18,8 +18,16 @@ function toNumber(value: NumberLike): number | null {
   return null;
 }
 
-const grouped = (n: number, fractionDigits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+// One formatter per number of decimals: toLocaleString() with options builds a new one every call.
+const formatters = new Map<number, Intl.NumberFormat>();
+const grouped = (n: number, fractionDigits = 0) => {
+  let formatter = formatters.get(fractionDigits);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    formatters.set(fractionDigits, formatter);
+  }
+  return formatter.format(n);
+};
 
 /** Thousands separators; a dash for null, 0, '0' and '0.0' (SPEC §5). */
 export function formatNumber(value: NumberLike): string {

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { LangType } from '../../locales/languages.ts';
 import { loginResult } from '../api/schemas/auth.ts';
 import { brandMainResponse, termListResponse } from '../api/schemas/brand.ts';
+import { envelope } from '../api/schemas/common.ts';
+import * as C from '../api/schemas/content.ts';
 import { log } from '../lib/logger.ts';
 
 export type BrandMain = z.infer<typeof brandMainResponse>['result_data'];
@@ -16,9 +18,48 @@ export interface BrandScope {
   lang_type: LangType;
 }
 
+/** The public content calls pages are made from (SPEC §7 brand calls), with their answers' shapes. */
+export const brandReads = {
+  main: { path: 'brand/branding/main', body: z.object({}), result: brandMainResponse.shape.result_data },
+  termList: { path: 'brand/branding/term/list', body: z.object({}), result: termListResponse.shape.result_data },
+  eventPopupList: { path: 'brand/branding/event_popup/list', body: z.object({}), result: C.eventPopupListResult },
+  introMain: { path: 'brand/branding/intro/main', body: z.object({}), result: C.introMainResult },
+  facilityList: { path: 'brand/branding/facility/list', body: C.facilityListBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.facilityListResult },
+  facilityDetail: { path: 'brand/branding/facility/detail', body: C.facilityDetailBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.facilityDetailResult },
+  promotionList: { path: 'brand/branding/promotion/list', body: C.offerListBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.promotionListResult },
+  promotionDetail: { path: 'brand/branding/promotion/detail', body: C.promotionDetailBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.promotionDetailResult },
+  packageList: { path: 'brand/branding/package/list', body: C.offerListBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.packageListResult },
+  packageDetail: { path: 'brand/branding/package/detail', body: C.packageDetailBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.packageDetailResult },
+  noticeList: { path: 'brand/branding/notice/list', body: C.noticeListBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.noticeListResult },
+  faqList: { path: 'brand/branding/faq/list', body: C.faqListBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.faqListResult },
+  categoryList: { path: 'brand/branding/category_info/list', body: C.categoryListBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.categoryListResult },
+} as const;
+
+export type BrandReadName = keyof typeof brandReads;
+export type BrandReadBody<K extends BrandReadName> = z.input<(typeof brandReads)[K]['body']>;
+export type BrandReadResult<K extends BrandReadName> = z.output<(typeof brandReads)[K]['result']>;
+
+/** A read the API refused as not found (E404): the page answers 404, not 500. */
+export class NotFoundUpstream extends Error {
+  override name = 'NotFoundUpstream';
+}
+
+/**
+ * Recognised by name: the web server and the built page bundle each load their own copy of this
+ * module, so `instanceof` fails across the two.
+ */
+export function isNotFoundUpstream(err: unknown): boolean {
+  return err instanceof Error && err.name === 'NotFoundUpstream';
+}
+
+const versionResult = envelope(C.contentVersionResult);
+const READ_CACHE_ENTRIES = 2000;
+
 /**
  * The web app's client of the operator API: keep-alive connections, a timeout on every call,
  * one retry of brand reads (they change nothing), and every answer checked against its schema.
+ * Reads are remembered per content version and Seoul day (offers on sale depend on the date), so
+ * a page rendered again after its cache entry was evicted costs no round trip while nothing changed.
  */
 export function createApiClient(baseUrl: string, timeoutMs: number) {
   const client: Got = got.extend({
@@ -30,30 +71,75 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
     responseType: 'json',
   });
 
-  /** A brand read; null when the call fails or answers result false (SPEC §8: nothing shown). */
-  async function brandRead<S extends z.ZodType<{ result_data: unknown }>>(path: string, schema: S, body: BrandScope): Promise<z.output<S>['result_data'] | null> {
+  let versionKey: string | null = null;
+  const readCache = new Map<string, Promise<unknown>>();
+
+  /** One brand call. Resolves null when it fails or answers result false (SPEC §8: nothing shown); rejects NotFoundUpstream on E404. */
+  async function call<T>(path: string, schema: z.ZodType<{ result_data: T }>, body: object): Promise<T | null> {
     try {
       const res = await client.post(path, { json: body });
       const parsed = schema.safeParse(res.body);
       if (parsed.success) return parsed.data.result_data;
-      const envelope = res.body as { result?: unknown; code?: unknown } | undefined;
-      if (envelope?.result === false) log.info('brand call answered result false', { path, code: envelope.code, status: res.statusCode });
+      const env = res.body as { result?: unknown; code?: unknown } | undefined;
+      if (res.statusCode === 404 && env?.code === 'E404') throw new NotFoundUpstream(path);
+      if (env?.result === false) log.info('brand call answered result false', { path, code: env.code, status: res.statusCode });
       else log.warn('brand call answered an unexpected shape', { path, status: res.statusCode, issues: parsed.error.issues.slice(0, 3) });
       return null;
     } catch (err) {
+      if (isNotFoundUpstream(err)) throw err;
       log.warn('brand call failed', { path, error: err instanceof Error ? err.message : String(err) });
       return null;
     }
   }
 
+  function read<K extends BrandReadName>(name: K, scope: BrandScope, body?: BrandReadBody<K>): Promise<BrandReadResult<K> | null> {
+    const def = brandReads[name];
+    const fullBody = { ...scope, ...(body ?? {}) };
+    const key = versionKey === null ? null : `${versionKey}|${name}|${JSON.stringify(fullBody)}`;
+    if (key !== null) {
+      const hit = readCache.get(key);
+      if (hit) return hit as Promise<BrandReadResult<K> | null>;
+    }
+    const pending = call(def.path, envelope(def.result as z.ZodType), fullBody) as Promise<BrandReadResult<K> | null>;
+    if (key !== null) {
+      if (readCache.size >= READ_CACHE_ENTRIES) readCache.delete(readCache.keys().next().value!);
+      readCache.set(key, pending);
+      // Failures are not remembered: the next page asks again.
+      pending.then((v) => v === null && readCache.delete(key), () => readCache.delete(key));
+    }
+    return pending;
+  }
+
   return {
-    brandMain: (body: BrandScope) => brandRead('brand/branding/main', brandMainResponse, body) as Promise<BrandMain | null>,
-    termList: (body: BrandScope) => brandRead('brand/branding/term/list', termListResponse, body) as Promise<{ brand_term_list: BrandTermList } | null>,
+    read,
+    brandMain: (scope: BrandScope) => read('main', scope),
+    termList: (scope: BrandScope) => read('termList', scope),
+    /** Sets the key reads are remembered under; null forgets them and stops remembering. */
+    setVersionKey(key: string | null) {
+      if (key !== versionKey) readCache.clear();
+      versionKey = key;
+    },
+    /** The content version (migration 004), or null when the API cannot say. */
+    async contentVersion(): Promise<number | null> {
+      try {
+        const res = await client.post('brand/branding/content/version', { json: {}, retry: { limit: 0 } });
+        const parsed = versionResult.safeParse(res.body);
+        return parsed.success ? parsed.data.result_data.version : null;
+      } catch {
+        return null;
+      }
+    },
     /** Owner login through the operator API (the booking stand-in's sign-in); null when refused. */
     async ownerLogin(body: { loginId: string; password: string }): Promise<z.infer<typeof loginResult> | null> {
       const res = await client.post('client/user/login', { json: { ...body, joinType: 'NORMAL', hotelCode: 13 }, retry: { limit: 0 } });
       const parsed = loginResult.safeParse(res.body);
       return parsed.success ? parsed.data : null;
+    },
+    /** A public brand call passed through for the browser (BFF): the API's status and envelope as they are. */
+    async forward(path: string, body: unknown, clientIp: string | undefined): Promise<{ status: number; body: unknown; retryAfter?: string }> {
+      const res = await client.post(path, { json: body, retry: { limit: 0 }, headers: clientIp ? { 'x-forwarded-for': clientIp } : {} });
+      const retryAfter = res.headers['retry-after'];
+      return { status: res.statusCode, body: res.body, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined };
     },
     /** Raw GET passthrough (stored files). */
     stream: (path: string) => client.stream.get(path, { responseType: undefined, retry: { limit: 0 } }),

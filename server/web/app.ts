@@ -8,10 +8,14 @@ import { apiBaseUrl, type Config } from '../config.ts';
 import { createApiClient } from './api-client.ts';
 import { assets } from './assets.ts';
 import { bookingStandin, STANDIN_PATH } from './booking-standin.ts';
+import { bff } from './bff.ts';
 import { callbacks } from './callbacks.ts';
 import { createI18n, i18nHandler, loadResources } from './i18n.ts';
+import { log } from '../lib/logger.ts';
+import { createPageCache, pageCacheHits, type PageCache } from './page-cache.ts';
+import { pageCacheKey, requestContext, seoulDay } from './request-context.ts';
 import { security } from './security.ts';
-import { siteContext } from './session.ts';
+import { seo } from './seo.ts';
 import { vikePages } from './vike.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -32,6 +36,9 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   // Favicon addresses carry the build's time so that a new build replaces cached icons (SPEC §1).
   const assetVersion = vite ? String(Date.now()) : String(Math.floor(fs.statSync(clientDist).mtimeMs));
 
+  const cache = createPageCache(vite ? 0 : config.PAGE_CACHE_MB * 1024 * 1024);
+  await watchContentVersion(api, cache);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -39,6 +46,10 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   app.get('/healthz', (_req, res) => {
     res.json({ result: true, code: 'S001', result_data: { status: 'ok' } });
   });
+
+  // Before everything else: a cached public page costs a lookup and a write (DESIGN §6).
+  app.use(requestContext);
+  app.use(pageCacheHits(cache, pageCacheKey));
 
   app.use(
     security({
@@ -49,12 +60,36 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   );
   app.use(compression());
   app.use(cookieParser());
-  app.use(i18nHandler(i18n));
-  app.use(siteContext);
+  // Server-rendered HTML outside vike (pop-up callbacks, booking stand-in) translates with req.t.
+  const translate = i18nHandler(i18n);
+  app.use(['/login_success', '/logout', STANDIN_PATH], translate);
   app.use(callbacks());
+  app.use('/bff', bff(api));
+  app.use(seo(api, config.PUBLIC_ORIGIN));
   if (!config.BOOKING_SITE_URL) app.use(STANDIN_PATH, bookingStandin(api));
   app.use(assets({ clientDir: vite ? null : clientDist, api, fileServer }));
   if (vite) app.use(vite.middlewares);
-  app.use(vikePages({ api, resources, assetVersion, bookingSiteUrl: config.BOOKING_SITE_URL ?? STANDIN_PATH }));
+  app.use(vikePages({ api, resources, assetVersion, bookingSiteUrl: config.BOOKING_SITE_URL ?? STANDIN_PATH, cache, publicOrigin: config.PUBLIC_ORIGIN, clientDir: vite ? null : clientDist }));
   return app;
+}
+
+export const CONTENT_POLL_MS = 1000;
+
+/**
+ * Page cache and API read cache follow the content version (migration 004) and the Seoul day;
+ * polled every second, so a change reaches visitors within about a second. While the API cannot
+ * say its version, nothing is cached.
+ */
+async function watchContentVersion(api: ReturnType<typeof createApiClient>, cache: PageCache): Promise<void> {
+  let failures = 0;
+  const poll = async () => {
+    const version = await api.contentVersion();
+    const generation = version === null ? '' : `${version}|${seoulDay()}`;
+    if (version === null && failures++ === 0) log.warn('the content version is unknown: pages are not cached until the api answers');
+    if (version !== null) failures = 0;
+    cache.setGeneration(generation);
+    api.setVersionKey(generation === '' ? null : generation);
+  };
+  await poll();
+  setInterval(() => void poll(), CONTENT_POLL_MS).unref();
 }

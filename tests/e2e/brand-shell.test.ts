@@ -1,15 +1,140 @@
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
 
+/**
+ * The brand site's shell in chromium (SPEC §2–§4, §7, §9): header, mobile menu, hotel panel,
+ * sub-navigation, hotel-selection modal, language switcher, event pop-ups, the pop-up login
+ * through the booking-site stand-in, navigation rules and SEO, at 1440 px and at 390 px as a phone.
+ * Every test ends with zero console errors and zero CSP violations (afterEach).
+ */
+
 const web = inject('webUrl');
+const api = inject('apiUrl');
+const origin = new URL(web).origin;
+
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+interface Size {
+  name: string;
+  mobile: boolean;
+  options: BrowserContextOptions;
+}
+const desktop: Size = { name: 'desktop 1440x900', mobile: false, options: { viewport: { width: 1440, height: 900 } } };
+const phone: Size = {
+  name: 'mobile 390x844',
+  mobile: true,
+  options: { viewport: { width: 390, height: 844 }, userAgent: ANDROID_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+};
+const sizes = [desktop, phone];
+
 let current: Watched | null = null;
 
-async function visit(path: string, options: Parameters<typeof openPage>[0] = {}, cookies: Record<string, string> = {}) {
-  current = await openPage(options);
+interface VisitOptions {
+  size?: Size;
+  /** Extra context options (locale …). */
+  context?: BrowserContextOptions;
+  cookies?: Record<string, string>;
+  /** Let the event pop-ups show (by default they are marked "hidden today" before any page script runs). */
+  popups?: boolean;
+}
+
+/** Marks every event pop-up as "don't show again today" (client/lib/popupHide.ts) so that it does not cover the page. */
+function hidePopupsToday() {
+  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const hidden: Record<string, string> = {};
+  for (let seq = 1; seq <= 200; seq++) hidden[String(seq)] = today;
+  // Also runs in about:blank pages (new windows, axe's own page), which have no storage.
+  if (location.protocol.startsWith('http')) localStorage.setItem('c_popupHidden', JSON.stringify(hidden));
+}
+
+async function visit(path: string, { size = desktop, context = {}, cookies = {}, popups = false }: VisitOptions = {}) {
+  current = await openPage({ ...size.options, ...context });
   const entries = Object.entries(cookies).map(([name, value]) => ({ name, value, url: web }));
   if (entries.length > 0) await current.context.addCookies(entries);
+  if (!popups) await current.context.addInitScript(hidePopupsToday);
   const response = await current.page.goto(web + path, { waitUntil: 'networkidle' });
+  await hydrated(current.page);
   return { ...current, response };
+}
+
+/** React has hydrated the header (its props are attached to the DOM node). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header[data-scrolled]');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await expect.poll(() => scrollY(page)).toBe(y);
+}
+const frames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** The mobile menu toggle, opened (it stays as it is when already open). */
+async function openMobileMenu(page: Page): Promise<Locator> {
+  const toggle = page.getByRole('button', { name: '전체 메뉴' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await menu.waitFor({ state: 'visible' });
+  return menu;
+}
+
+/** Where the account entries are: the header bar on desktop, the opened mobile menu on a phone. */
+async function account(page: Page, size: Size): Promise<Locator> {
+  return size.mobile ? openMobileMenu(page) : page.locator('header');
+}
+
+/** Client-side navigation: the old page's wrapper is marked, then we wait for the new page's wrapper. */
+async function markPage(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __marker?: number }).__marker = 1;
+    document.querySelectorAll<HTMLElement>('main#main > [data-fade]').forEach((el) => (el.dataset.old = '1'));
+  });
+}
+async function arrived(page: Page, pathname: string) {
+  await page.waitForURL((url) => url.pathname === pathname);
+  await page.locator('main#main > [data-fade]:not([data-old])').waitFor();
+  await frames(page);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 'client-side navigation keeps the window').toBe(1);
+}
+
+/**
+ * The next pop-up of `page` and its closing. The close listener is attached in the same tick as
+ * the pop-up appears: a callback page may post and close itself before an awaited listener.
+ */
+function nextPopup(opener: Pick<Page, 'once'> | Pick<BrowserContext, 'once'>, event: 'popup' | 'page' = 'popup') {
+  let onClosed: () => void = () => undefined;
+  const closed = new Promise<void>((resolve) => (onClosed = resolve));
+  const popup = new Promise<Page>((resolve) => {
+    (opener as Page).once(event as 'popup', (p: Page) => {
+      p.once('close', () => onClosed());
+      if (p.isClosed()) onClosed();
+      resolve(p);
+    });
+  });
+  return { popup, closed };
+}
+
+interface BrandHotel {
+  hotel_seq: number;
+  hotel_name: string;
+  booking_hotel_code: string;
+}
+/** POST {api}/brand/branding/main (SPEC §7). */
+async function brandMain(hotelSeq = 100): Promise<{ branding_data: { booking_hotel_code: string }; property_hotel_list: BrandHotel[] }> {
+  const res = await fetch(`${api}/brand/branding/main`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ company_seq: 100, hotel_seq: hotelSeq, lang_type: 'KOR' }),
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { result: boolean; result_data: Awaited<ReturnType<typeof brandMain>> };
+  expect(body.result).toBe(true);
+  return body.result_data;
 }
 
 afterEach(async () => {
@@ -24,32 +149,37 @@ afterAll(async () => {
 });
 
 describe('the home page', () => {
-  it('renders in Korean for a Korean browser, with <html lang="ko">', async () => {
-    const { page, response } = await visit('/');
+  it.each(sizes)('renders in Korean for a Korean browser, with <html lang="ko"> ($name)', async (size) => {
+    const { page, response } = await visit('/', { size, context: { locale: 'ko-KR' } });
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('ko');
-    await expect(page.locator('h1').textContent()).resolves.toBe('머무는 순간이 여행이 되는 곳');
+    expect(await page.locator('h1').textContent()).toBe('머무는 순간이 여행이 되는 곳');
     expect(await page.locator('footer').textContent()).toContain('사업자등록번호');
   });
 
-  it('renders in English for any other browser language', async () => {
-    const { page } = await visit('/', { locale: 'ja-JP' });
+  it.each(sizes)('renders in English for an English browser ($name)', async (size) => {
+    const { page } = await visit('/', { size, context: { locale: 'en-US' } });
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('h1').textContent()).toBe('Where every stay becomes a journey');
     expect(await page.locator('main').textContent()).toContain('RAON Resort Sokcho');
   });
 
-  it('follows the saved language over the browser language', async () => {
-    const { page } = await visit('/', { locale: 'ko-KR' }, { language: 'en' });
+  it('renders in English for any other browser language', async () => {
+    const { page } = await visit('/', { context: { locale: 'ja-JP' } });
     expect(await page.getAttribute('html', 'lang')).toBe('en');
   });
 
-  it('switching the language saves it and reloads in that language', async () => {
-    const { page } = await visit('/');
-    await Promise.all([page.waitForEvent('load'), page.getByLabel('언어 선택').selectOption('en')]);
-    await page.waitForLoadState('networkidle');
+  it('?lang=en renders English and sets no language cookie', async () => {
+    const { page, context, response } = await visit('/?lang=en', { context: { locale: 'ko-KR' } });
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    expect(await page.evaluate(() => [localStorage.getItem('language'), sessionStorage.getItem('language')])).toEqual(['en', 'en']);
+    expect(await page.locator('h1').textContent()).toBe('Where every stay becomes a journey');
+    expect(response?.headers()['set-cookie'] ?? '').not.toMatch(/(^|\n)\s*language=/);
+    expect((await context.cookies(web)).map((c) => c.name)).not.toContain('language');
+  });
+
+  it('follows the saved language over the browser language', async () => {
+    const { page } = await visit('/', { context: { locale: 'ko-KR' }, cookies: { language: 'en' } });
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
   });
 
   it.each([
@@ -58,37 +188,475 @@ describe('the home page', () => {
     ['8000', '라온 호텔앤리조트 [테스트]', 'test'],
     ['101', '라온 호텔앤리조트', 'default'],
   ])('hotel %s: title "%s" and the %s icon', async (hotel, title, icon) => {
-    const { page } = await visit('/', {}, hotel ? { c_hotel: hotel } : {});
+    const { page } = await visit('/', { cookies: hotel ? { c_hotel: hotel } : {} });
     expect(await page.title()).toBe(title);
     expect(await page.getAttribute('link[rel="icon"]', 'href')).toMatch(new RegExp(`^/favicon/${icon}\\.svg\\?v=\\d+$`));
   });
 
   it('is themed with the hotel colour', async () => {
-    const { page } = await visit('/', {}, { c_hotel: '102' });
+    const { page } = await visit('/', { cookies: { c_hotel: '102' } });
     const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--raon-color-brand').trim());
     expect(brand.toUpperCase()).toBe('#2E7D5B');
   });
+});
 
-  it('hydrates: the Hotel & Resort button opens the panel of hotel cards', async () => {
+describe.each(sizes)('the header ($name)', (size) => {
+  it('takes its scrolled state past 20 px and drops it back at the top (throttled 500 ms)', async () => {
+    const { page } = await visit('/', { size });
+    const header = page.locator('header[data-scrolled]');
+    expect(await header.getAttribute('data-scrolled')).toBe('false');
+    await scrollTo(page, 10);
+    await page.waitForTimeout(600); // one throttle window: 10 px is not past the threshold
+    expect(await header.getAttribute('data-scrolled')).toBe('false');
+    await scrollTo(page, 120);
+    await expect.poll(() => header.getAttribute('data-scrolled'), { timeout: 1_000 }).toBe('true');
+    await scrollTo(page, 0);
+    await expect.poll(() => header.getAttribute('data-scrolled'), { timeout: 1_000 }).toBe('false');
+  });
+
+  it('a header link navigates client-side; the new page fades in and opens at the top', async () => {
+    const { page } = await visit('/', { size });
+    await scrollTo(page, 800);
+    await markPage(page);
+    if (size.mobile) {
+      const menu = await openMobileMenu(page);
+      await menu.getByRole('button', { name: '소개', exact: true }).click();
+      await menu.getByRole('link', { name: '브랜드 소개' }).click();
+    } else {
+      await page.locator('header').getByRole('button', { name: '소개', exact: true }).click();
+      await page.locator('header').getByRole('link', { name: '브랜드 소개' }).click();
+    }
+    await arrived(page, '/brand');
+    expect(await page.locator('main#main > [data-fade]').getAttribute('data-fade')).toBe('true');
+    expect(await scrollY(page)).toBe(0);
+    if (size.mobile) expect(await page.getByRole('button', { name: '전체 메뉴' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.body.style.position)).toBe('');
+
+    // From a scrolled page to another non-hotel page: again at the top.
+    await scrollTo(page, Math.min(400, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)));
+    await markPage(page);
+    if (size.mobile) await (await openMobileMenu(page)).getByRole('link', { name: '프로모션', exact: true }).click();
+    else await page.locator('header').getByRole('link', { name: '프로모션', exact: true }).click();
+    await arrived(page, '/promotion');
+    expect(await page.locator('main#main > [data-fade]').getAttribute('data-fade')).toBe('true');
+    expect(await scrollY(page)).toBe(0);
+    expect(await page.locator('header a[href="/promotion"]').getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('the mobile menu (mobile 390x844)', () => {
+  it('locks the page while open and restores the exact scroll position on close', async () => {
+    const { page } = await visit('/', { size: phone });
+    await scrollTo(page, 733);
+    const toggle = page.getByRole('button', { name: '전체 메뉴' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const menu = await openMobileMenu(page);
+    expect(await menu.getByRole('button', { name: '예약하기' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('button', { name: '로그인/회원가입' }).isVisible()).toBe(true);
+    const locked = await page.evaluate(() => ({ position: document.body.style.position, top: document.body.style.top, flag: document.body.dataset.scrollLocked }));
+    expect(locked).toEqual({ position: 'fixed', top: '-733px', flag: 'true' });
+
+    // A wheel over the locked page moves nothing underneath.
+    await page.mouse.wheel(0, 400);
+    await frames(page);
+    expect(await page.evaluate(() => document.body.style.top)).toBe('-733px');
+
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => ({ position: document.body.style.position, flag: document.body.dataset.scrollLocked ?? null }))).toEqual({ position: '', flag: null });
+    expect(await scrollY(page)).toBe(733);
+  });
+
+  it('Escape closes the menu and restores the scroll position', async () => {
+    const { page } = await visit('/', { size: phone });
+    await scrollTo(page, 321);
+    await openMobileMenu(page);
+    await page.keyboard.press('Escape');
+    const toggle = page.getByRole('button', { name: '전체 메뉴' });
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await scrollY(page)).toBe(321);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('전체 메뉴');
+  });
+
+  it('the Hotels sub-menu lists the hotels; a hotel opens /hotel/{seq} at the top', async () => {
+    const { page } = await visit('/', { size: phone });
+    await scrollTo(page, 500);
+    await markPage(page);
+    const menu = await openMobileMenu(page);
+    await menu.getByRole('button', { name: '호텔 & 리조트' }).click();
+    const hotels = menu.getByRole('link', { name: /라온/ });
+    expect(await hotels.allTextContents()).toEqual([expect.stringContaining('라온 리조트 속초'), expect.stringContaining('라온 호텔 낙산'), expect.stringContaining('라온 리조트 경주')]);
+    await hotels.first().click();
+    await arrived(page, '/hotel/101');
+    expect(await scrollY(page)).toBe(0);
+    expect(await page.getByRole('button', { name: '전체 메뉴' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('the Hotel & Resort panel (desktop 1440x900)', () => {
+  it('opens, lists the three hotels with their locations, and a card opens /hotel/{seq} at the top', async () => {
     const { page } = await visit('/');
+    await scrollTo(page, 600);
+    await markPage(page);
     const button = page.getByRole('button', { name: '호텔 & 리조트' });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await panel.waitFor({ state: 'visible' });
-    expect(await panel.getByRole('link').allTextContents()).toEqual([
-      expect.stringContaining('라온 리조트 속초'),
-      expect.stringContaining('라온 호텔 낙산'),
-      expect.stringContaining('라온 리조트 경주'),
-    ]);
-    expect(await panel.textContent()).toContain('속초시 대포동');
+    const cards = panel.getByRole('link');
+    expect(await cards.allTextContents()).toEqual([expect.stringContaining('라온 리조트 속초'), expect.stringContaining('라온 호텔 낙산'), expect.stringContaining('라온 리조트 경주')]);
+    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/hotel/101', '/hotel/102', '/hotel/103']);
+    const text = await panel.textContent();
+    expect(text).toContain('속초시 대포동');
+    // Each card's location is the 2nd and 3rd words of hotel_address (SPEC §2).
+    const { property_hotel_list: list } = await brandMain();
+    for (const h of list as (BrandHotel & { hotel_address: string })[]) expect(text).toContain(h.hotel_address.split(' ').slice(1, 3).join(' '));
+
+    await panel.getByRole('link', { name: /라온 호텔 낙산/ }).click();
+    await arrived(page, '/hotel/102');
+    expect(await scrollY(page)).toBe(0);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    // The current route's hotel is highlighted in the panel.
+    await button.click();
+    expect(await panel.getByRole('link', { name: /라온 호텔 낙산/ }).getAttribute('aria-current')).toBe('true');
   });
 
-  it('renders the not-found page with status 404', async () => {
-    const { page, response } = await visit('/no/such/page');
+  it('Escape and a press outside close the panel', async () => {
+    const { page } = await visit('/');
+    const button = page.getByRole('button', { name: '호텔 & 리조트' });
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    await page.locator('h1').click();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe.each(sizes)('the property sub-navigation on /hotel/101 ($name)', (size) => {
+  it('turns sticky after one window height and marks the tab of the path', async () => {
+    const { page, response } = await visit('/hotel/101', { size });
+    expect(response?.status(), '/hotel/101 answers').toBe(200);
+    const nav = page.getByRole('navigation', { name: '호텔 메뉴' });
+    expect(await nav.getAttribute('data-sticky')).toBe('false');
+    expect(await nav.getByRole('link', { name: '소개' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['소개', '객실', '프로모션', '패키지', '부대시설', '고객지원']);
+
+    const { height, max } = await page.evaluate(() => ({ height: window.innerHeight, max: document.documentElement.scrollHeight - window.innerHeight }));
+    expect(max, 'the property page is long enough to scroll one window height').toBeGreaterThan(height + 10);
+    await scrollTo(page, height - 40);
+    await page.waitForTimeout(300); // one 200 ms throttle window: not yet a window height
+    expect(await nav.getAttribute('data-sticky')).toBe('false');
+    await scrollTo(page, height + 10);
+    await expect.poll(() => nav.getAttribute('data-sticky'), { timeout: 1_000 }).toBe('true');
+    const top = await nav.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top, 'the sticky bar stays in view').toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+
+    await markPage(page);
+    await nav.getByRole('link', { name: '객실' }).click();
+    await arrived(page, '/hotel/101/rooms');
+    await expect.poll(() => nav.getByRole('link', { name: '객실' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: '소개' }).getAttribute('aria-current')).toBeNull();
+    // SPEC §2: after a navigation on a hotel path the page scrolls down one viewport height.
+    const roomsMax = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    await expect.poll(() => scrollY(page), { timeout: 2_000, message: 'one viewport height down after the navigation' }).toBe(Math.min(height, roomsMax));
+    await scrollTo(page, 0);
+    await expect.poll(() => nav.getAttribute('data-sticky'), { timeout: 1_000 }).toBe('false');
+  });
+});
+
+describe('the hotel-selection modal from the home booking bar', () => {
+  const picker = (page: Page) => page.locator('button[aria-haspopup="dialog"]', { hasText: '호텔' }).first();
+
+  it('desktop 1440x900: choose a hotel and apply; Escape closes without applying', async () => {
+    const { page } = await visit('/');
+    const y = 150;
+    await scrollTo(page, y);
+    expect(await picker(page).evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight), 'the picker is in view without scrolling').toBe(true);
+    await picker(page).click();
+    const dialog = page.getByRole('dialog', { name: '호텔 선택' });
+    await dialog.waitFor();
+    expect(await dialog.locator('h2').textContent()).toBe('호텔 선택');
+    expect(await dialog.evaluate((el) => el.closest('[data-variant]')?.getAttribute('data-variant'))).toBe('dialog');
+    expect(await dialog.evaluate((el) => (el as HTMLElement).offsetWidth), 'SPEC §9: 1000 px wide on desktop').toBe(1000);
+    expect(await page.evaluate(() => [document.body.style.position, document.body.style.top])).toEqual(['fixed', `-${y}px`]);
+    const apply = dialog.getByRole('button', { name: '적용' });
+    expect(await apply.isDisabled()).toBe(true);
+    expect(await dialog.locator('button[aria-pressed="false"]').count()).toBe(3);
+    await dialog.getByRole('button', { name: /라온 호텔 낙산/ }).click();
+    expect(await dialog.getByRole('button', { name: /라온 호텔 낙산/ }).getAttribute('aria-pressed')).toBe('true');
+    await apply.click();
+    await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+    expect(await picker(page).textContent()).toContain('라온 호텔 낙산');
+    expect(await page.evaluate(() => document.body.style.position)).toBe('');
+    expect(await scrollY(page)).toBe(y);
+
+    // Opens again on the applied hotel; another choice closed with Escape is not applied.
+    await picker(page).click();
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: /라온 호텔 낙산/ }).getAttribute('aria-pressed')).toBe('true');
+    await dialog.getByRole('button', { name: /라온 리조트 경주/ }).click();
+    expect(await dialog.getByRole('button', { name: /라온 리조트 경주/ }).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+    expect(await picker(page).textContent()).toContain('라온 호텔 낙산');
+    expect(await picker(page).textContent()).not.toContain('라온 리조트 경주');
+    expect(await picker(page).evaluate((el) => el === document.activeElement), 'focus returns to the picker').toBe(true);
+
+    // The close icon discards a choice too.
+    await picker(page).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: /라온 리조트 속초/ }).click();
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+    expect(await picker(page).textContent()).toContain('라온 호텔 낙산');
+  });
+
+  it('mobile 390x844: a bottom sheet; choosing a hotel opens the booking start page with its booking code', async () => {
+    const { property_hotel_list: hotels } = await brandMain();
+    const naksan = hotels.find((h) => h.hotel_name === '라온 호텔 낙산')!;
+    expect(naksan.booking_hotel_code).toBeTruthy();
+    const { page, context } = await visit('/', { size: phone });
+    await picker(page).click();
+    const dialog = page.getByRole('dialog', { name: '호텔 선택' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((el) => el.closest('[data-variant]')?.getAttribute('data-variant'))).toBe('bottomSheet');
+    expect(await page.evaluate(() => document.body.style.position)).toBe('fixed');
+    const opened = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: /라온 호텔 낙산/ }).click();
+    const start = await opened;
+    await start.waitForURL(/\/booking-standin\/start/);
+    const url = new URL(start.url());
+    expect(url.origin + url.pathname).toBe(`${origin}/booking-standin/start`);
+    expect(url.searchParams.get('hotel_code')).toBe(naksan.booking_hotel_code);
+    await start.waitForLoadState();
+    expect(await start.locator('dd').first().textContent()).toBe(naksan.booking_hotel_code);
+    await start.close();
+    await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+    expect(await picker(page).textContent()).toContain('라온 호텔 낙산');
+    expect(await page.evaluate(() => document.body.style.position)).toBe('');
+  });
+});
+
+describe.each(sizes)('the language switcher ($name)', (size) => {
+  it('choosing English saves it everywhere, reloads in English and closes the list', async () => {
+    const { page, context } = await visit('/', { size });
+    const button = page.getByRole('button', { name: /언어 선택/ });
+    expect(await button.getAttribute('aria-haspopup')).toBe('listbox');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const list = page.getByRole('listbox', { name: '언어 선택' });
+    await list.waitFor();
+    expect(await list.getByRole('option').allTextContents()).toEqual(['한국어', 'English']);
+    expect(await list.getByRole('option', { name: '한국어' }).getAttribute('aria-selected')).toBe('true');
+    await Promise.all([page.waitForEvent('load'), list.getByRole('option', { name: 'English' }).click()]);
+    await page.waitForLoadState('networkidle');
+    await hydrated(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.locator('h1').textContent()).toBe('Where every stay becomes a journey');
+    expect(await page.evaluate(() => [localStorage.getItem('language'), sessionStorage.getItem('language')])).toEqual(['en', 'en']);
+    expect((await context.cookies(web)).find((c) => c.name === 'language')?.value).toBe('en');
+    const after = page.getByRole('button', { name: /Choose language/ });
+    expect(await after.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    expect(await after.textContent()).toContain('English');
+  });
+
+  it('an outside press closes the list without a change', async () => {
+    const { page } = await visit('/', { size });
+    const button = page.getByRole('button', { name: /언어 선택/ });
+    await button.click();
+    await page.getByRole('listbox', { name: '언어 선택' }).waitFor();
+    await page.locator('h1').click();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getAttribute('html', 'lang')).toBe('ko');
+  });
+});
+
+describe.each(sizes)('the pop-up login through the booking-site stand-in ($name)', (size) => {
+  async function logIn(page: Page, size: Size, loginId: string) {
+    const { branding_data } = await brandMain();
+    const area = await account(page, size);
+    const next = nextPopup(page);
+    await area.getByRole('button', { name: '로그인/회원가입' }).click();
+    const popup = await next.popup;
+    await popup.waitForURL(/\/booking-standin\/connect-login/);
+    const url = new URL(popup.url());
+    expect(url.origin + url.pathname).toBe(`${origin}/booking-standin/connect-login`);
+    expect(url.searchParams.get('hotelCode')).toBe(branding_data.booking_hotel_code);
+    expect(url.searchParams.get('returnUrl')).toBe(`${origin}/login_success`);
+    await popup.getByLabel('아이디').fill(loginId);
+    await popup.getByLabel('비밀번호').fill('demo1234!');
+    await popup.getByRole('button', { name: '로그인' }).click();
+    await next.closed;
+    await expect.poll(() => page.getByTestId('announcer').textContent()).toBe('로그인되었습니다.');
+    await page.locator('.Toastify__toast', { hasText: '로그인되었습니다.' }).waitFor({ state: 'visible' });
+  }
+
+  it('a MEMBERSHIP user of hotel 13 logs in, gets My Page, Logout and the Allottee entry, survives a reload and logs out', async () => {
+    const { page, context } = await visit('/', { size });
+    await logIn(page, size, 'sokcho01');
+    let area = await account(page, size);
+    await area.getByRole('button', { name: '마이페이지' }).waitFor({ state: 'visible' });
+    expect(await area.getByRole('button', { name: '로그아웃' }).isVisible()).toBe(true);
+    expect(await area.getByRole('button', { name: '로그인/회원가입' }).count()).toBe(0);
+    const allottee = area.getByRole('link', { name: /분양회원/ });
+    expect(await allottee.isVisible()).toBe(true);
+    expect(await allottee.getAttribute('href')).toBe('/member');
+    expect(await allottee.getAttribute('target')).toBe('_blank');
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('c_sessionStore')!) as unknown)).toMatchObject({
+      isLogin: true,
+      userInfo: { loginId: 'sokcho01', user_type: 'MEMBERSHIP', hotel_code: 13 },
+    });
+
+    // The session survives a reload (session storage).
+    await page.reload({ waitUntil: 'networkidle' });
+    await hydrated(page);
+    area = await account(page, size);
+    await area.getByRole('button', { name: '마이페이지' }).waitFor({ state: 'visible' });
+    expect(await area.getByRole('link', { name: /분양회원/ }).isVisible()).toBe(true);
+
+    // My Page: a new tab on the booking site's start page.
+    const { branding_data } = await brandMain();
+    const tabPromise = context.waitForEvent('page');
+    await area.getByRole('button', { name: '마이페이지' }).click();
+    const tab = await tabPromise;
+    await tab.waitForURL(/\/booking-standin\/start/);
+    const tabUrl = new URL(tab.url());
+    expect(tabUrl.origin + tabUrl.pathname).toBe(`${origin}/booking-standin/start`);
+    expect(Object.fromEntries(tabUrl.searchParams)).toEqual({ hotel_code: branding_data.booking_hotel_code, p: 'myPage' });
+    await tab.waitForLoadState();
+    await tab.close();
+
+    // Logout: the pop-up returns through /logout and closes itself.
+    area = await account(page, size);
+    const next = nextPopup(page);
+    await area.getByRole('button', { name: '로그아웃' }).click();
+    const popup = await next.popup;
+    await next.closed;
+    expect(new URL(popup.url()).pathname, 'the logout pop-up returned through /logout').toBe('/logout');
+    await expect.poll(() => page.getByTestId('announcer').textContent()).toBe('로그아웃되었습니다.');
+    await page.locator('.Toastify__toast', { hasText: '로그아웃되었습니다.' }).waitFor({ state: 'visible' });
+    area = await account(page, size);
+    await area.getByRole('button', { name: '로그인/회원가입' }).waitFor({ state: 'visible' });
+    expect(await page.getByRole('button', { name: '마이페이지' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /분양회원/ }).count()).toBe(0);
+  });
+
+  it('a GENERAL user gets My Page and Logout but no Allottee entry', async () => {
+    const { page } = await visit('/', { size });
+    await logIn(page, size, 'guest01');
+    const area = await account(page, size);
+    await area.getByRole('button', { name: '마이페이지' }).waitFor({ state: 'visible' });
+    expect(await area.getByRole('button', { name: '로그아웃' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /분양회원/ }).count()).toBe(0);
+    expect(await page.locator('[data-allottee]').count()).toBe(0);
+  });
+});
+
+describe.each(sizes)('the event pop-up on the home page ($name)', (size) => {
+  const title = '라온 시즌 패키지 오픈';
+  const listed = (page: Page) => page.waitForResponse((res) => res.url().endsWith('/bff/brand/branding/event_popup/list') && res.ok());
+
+  it('"오늘 하루 보지 않기" keeps it away after a reload; without it, it shows again', async () => {
+    const { page } = await visit('/', { size, popups: true });
+    let dialog = page.getByRole('dialog', { name: title });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('시즌 패키지');
+    expect(await page.evaluate(() => document.body.style.position)).toBe('fixed');
+
+    // Closed without ticking: shows again on the next visit.
+    await dialog.getByRole('button', { name: '닫기' }).last().click();
+    await expect.poll(() => page.getByRole('dialog', { name: title }).count()).toBe(0);
+    await page.reload({ waitUntil: 'networkidle' });
+    dialog = page.getByRole('dialog', { name: title });
+    await dialog.waitFor();
+
+    // Ticked and closed: not again today.
+    await dialog.getByRole('checkbox', { name: '오늘 하루 보지 않기' }).check();
+    await dialog.getByRole('button', { name: '닫기' }).last().click();
+    await expect.poll(() => page.getByRole('dialog', { name: title }).count()).toBe(0);
+    const again = listed(page);
+    await page.reload({ waitUntil: 'networkidle' });
+    await again;
+    await hydrated(page);
+    await frames(page);
+    expect(await page.getByRole('dialog', { name: title }).count()).toBe(0);
+  });
+});
+
+describe('navigation rules and not-found', () => {
+  it.each(sizes)('an unknown path answers 404 with the not-found page, no fade and noindex ($name)', async (size) => {
+    const { page, response } = await visit('/no/such/page', { size });
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('페이지를 찾을 수 없습니다');
+    expect(await page.locator('main#main > [data-fade]').getAttribute('data-fade')).toBe('false');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+  });
+
+  it('the home page fades in', async () => {
+    const { page } = await visit('/');
+    expect(await page.locator('main#main > [data-fade]').getAttribute('data-fade')).toBe('true');
+  });
+});
+
+describe('SEO', () => {
+  // The canonical address names the page asked for: /?lang=ko is its own canonical, and / (the
+  // negotiated x-default entry of the hreflang set) is too, so that every alternate is canonical.
+  it.each([
+    ['/', '/'],
+    ['/?lang=ko', '/'],
+    ['/hotel/101', '/hotel/101'],
+    ['/hotel/101?lang=ko', '/hotel/101'],
+  ])('%s: canonical, 11 hreflang alternates, Open Graph and description', async (address, path) => {
+    const { page, response } = await visit(address);
+    expect(response?.status()).toBe(200);
+    const head = await page.evaluate(() => ({
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+      og: Object.fromEntries([...document.querySelectorAll('meta[property^="og:"]')].map((m) => [m.getAttribute('property'), m.getAttribute('content')])),
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    }));
+    expect(head.canonical).toBe(`${origin}${address}`);
+    expect(head.alternates.map(([lang]) => lang)).toEqual(['ko', 'en', 'ja', 'zh-CN', 'zh-TW', 'es', 'pt', 'vi', 'th', 'mn', 'x-default']);
+    for (const [lang, href] of head.alternates) expect(href).toBe(lang === 'x-default' ? `${origin}${path}` : `${origin}${path}?lang=${lang}`);
+    expect(head.og['og:title']).toBeTruthy();
+    expect(head.og['og:title']).toBe(await page.title());
+    expect(head.og['og:description']).toBeTruthy();
+    expect(head.og['og:description']).toBe(head.description);
+    expect(head.og['og:url']).toBe(head.canonical);
+    expect(head.og['og:locale']).toBe('ko_KR');
+    expect(head.description!.length).toBeGreaterThan(10);
+  });
+
+  it('the English page names itself in English', async () => {
+    const { page } = await visit('/?lang=en');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin}/?lang=en`);
+    expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('en_US');
+  });
+
+  it('/robots.txt and /sitemap.xml', async () => {
+    const robots = await fetch(`${web}/robots.txt`);
+    expect(robots.status).toBe(200);
+    const text = await robots.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /member');
+    expect(text).toMatch(/Sitemap: \S+\/sitemap\.xml/);
+
+    const sitemap = await fetch(`${web}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    const xml = await sitemap.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname);
+    expect(locs).toContain('/');
+    expect(locs).toContain('/hotel/101');
+    expect(locs.some((p) => /^\/room\/\d+\/\d+$/.test(p))).toBe(true);
+    expect(locs.some((p) => /^\/promotion\/\d+\/\d+$/.test(p))).toBe(true);
   });
 });
 
@@ -98,22 +666,16 @@ describe('the pop-up callbacks', () => {
 
   it('login_success tells the opener who logged in and closes itself; logout logs out', async () => {
     const { page, context } = await visit('/');
-    const popupClosed = (async () => {
-      const popup = await context.waitForEvent('page');
-      await popup.waitForEvent('close');
-    })();
+    const next = nextPopup(context, 'page');
     await page.evaluate((url) => void window.open(url, 'login', 'width=536,height=825'), `/login_success?data=${data}`);
-    await popupClosed;
-    await page.getByTestId('greeting').waitFor();
-    expect(await page.getByTestId('greeting').textContent()).toBe('김민준님');
+    await next.closed;
+    const header = page.locator('header');
+    await header.getByRole('button', { name: '마이페이지' }).waitFor();
     expect(await page.getByTestId('announcer').textContent()).toBe('로그인되었습니다.');
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('c_sessionStore')!))).toEqual({ userInfo: user, isLogin: true });
-
-    await page.reload({ waitUntil: 'networkidle' });
-    await page.getByTestId('greeting').waitFor();
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('c_sessionStore')!) as unknown)).toEqual({ userInfo: user, isLogin: true });
 
     await page.evaluate(() => void window.open('/logout', 'logout', 'width=536,height=825'));
-    await page.getByTestId('greeting').waitFor({ state: 'detached' });
+    await header.getByRole('button', { name: '로그인/회원가입' }).waitFor();
     expect(await page.getByTestId('announcer').textContent()).toBe('로그아웃되었습니다.');
   });
 
@@ -125,6 +687,7 @@ describe('the pop-up callbacks', () => {
     await popup.waitForLoadState();
     expect(await popup.locator('h1').textContent()).toBe('로그인 정보를 확인할 수 없습니다');
     expect(popup.isClosed()).toBe(false);
-    expect(await page.getByTestId('greeting').count()).toBe(0);
+    await frames(page);
+    expect(await page.locator('header').getByRole('button', { name: '마이페이지' }).count()).toBe(0);
   });
 });

@@ -8,8 +8,8 @@ const web = inject('webUrl');
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 describe('the web app over HTTP', () => {
-  it('puts the per-request nonce on every inline and module script, with no unsafe-inline in script-src', async () => {
-    const res = await fetch(web + '/', { headers: { 'user-agent': chrome } });
+  it('puts the per-request nonce on every inline and module script of a personal (uncached) page, with no unsafe-inline in script-src', async () => {
+    const res = await fetch(web + '/login-member', { headers: { 'user-agent': chrome } });
     const csp = res.headers.get('content-security-policy')!;
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
     expect(scriptSrc).not.toContain('unsafe-inline');
@@ -18,7 +18,7 @@ describe('the web app over HTTP', () => {
     const scripts = html.match(/<script\b[^>]*>/g)!;
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    const second = await fetch(web + '/');
+    const second = await fetch(web + '/login-member');
     expect(second.headers.get('content-security-policy')).not.toContain(nonce);
   });
 
@@ -29,10 +29,10 @@ describe('the web app over HTTP', () => {
     expect(raw).toHaveLength(1);
   });
 
-  it('streams the page to a browser: the head arrives before the document ends', async () => {
+  it('streams a personal page to a browser: the head arrives before the document ends', async () => {
     const chunks: string[] = [];
     await new Promise<void>((resolve, reject) => {
-      http.get(web + '/', { headers: { 'user-agent': chrome } }, (res) => {
+      http.get(web + '/login-member', { headers: { 'user-agent': chrome } }, (res) => {
         expect(res.headers['transfer-encoding']).toBe('chunked');
         res.setEncoding('utf8');
         res.on('data', (c: string) => chunks.push(c));

@@ -17,6 +17,7 @@ export function sampleBody(path: string): Record<string, unknown> {
   const member = { company_seq: 100, hotel_seq: null, lang_type: 'KOR', target_lang_type: ['KOR'] };
   const bodies: Record<string, Record<string, unknown>> = {
     '/brand/branding/main': brand,
+    '/brand/branding/content/version': {},
     '/brand/branding/term/list': brand,
     '/brand/branding/event_popup/list': brand,
     '/brand/branding/intro/main': brand,

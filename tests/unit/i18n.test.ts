@@ -32,11 +32,23 @@ describe('locales', () => {
     Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keysOf(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
   const load = (locale: string, ns: string) => JSON.parse(fs.readFileSync(path.resolve('locales', locale, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 
+  // i18next plural forms: Korean has one form, English '_one' and '_other', and so on; keys are
+  // compared without the suffix, and every plural key must have its '_other' form (or a bare key).
+  const PLURAL = /_(zero|one|two|few|many|other)$/;
+  const bases = (keys: string[]) => [...new Set(keys.map((k) => k.replace(PLURAL, '')))].sort();
+
   it.each(locales.filter((l) => l !== 'ko'))('%s has exactly the keys of Korean, with no Korean text left', (locale) => {
     for (const ns of namespaces) {
       const source = load('ko', ns);
       const target = load(locale, ns);
-      expect(keysOf(target).sort()).toEqual(keysOf(source).sort());
+      expect(bases(keysOf(target)), `${locale}/${ns}.json`).toEqual(bases(keysOf(source)));
+      const targetKeys = new Set(keysOf(target));
+      for (const key of targetKeys) {
+        const base = key.replace(PLURAL, '');
+        if (key !== base) expect(targetKeys.has(`${base}_other`) || targetKeys.has(base), `${locale}/${ns}.json ${base}_other`).toBe(true);
+        const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+        if (key !== base) expect(forms, `${locale} has no plural form ${key}`).toContain(key.match(PLURAL)![1]);
+      }
       const values = keysOf(target).map((k) => k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], target) as string);
       expect(values.filter((v) => /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7AF]/.test(v))).toEqual([]);
     }

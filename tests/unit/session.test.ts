@@ -11,33 +11,33 @@ describe('session store (SPEC §3, §4)', () => {
     expect(createSessionStore()).toEqual({ userInfo: null, isLogin: false });
   });
 
-  it('logs in and keeps the user in session storage', () => {
+  it('logs in and keeps the user in session storage', async () => {
     const s = createSessionStore();
     login(s, user);
     expect(s.isLogin).toBe(true);
     expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ userInfo: user, isLogin: true });
     const next = createSessionStore();
-    restoreSession(next);
+    await restoreSession(next);
     expect(next.userInfo).toEqual(user);
   });
 
-  it('logs out and forgets the user', () => {
+  it('logs out and forgets the user', async () => {
     const s = createSessionStore();
     login(s, user);
     logout(s);
     const next = createSessionStore();
-    restoreSession(next);
+    await restoreSession(next);
     expect(next).toEqual({ userInfo: null, isLogin: false });
   });
 
-  it('ignores a corrupt or forged entry', () => {
+  it('ignores a corrupt or forged entry', async () => {
     sessionStorage.setItem(SESSION_STORAGE_KEY, '{not json');
     const a = createSessionStore();
-    restoreSession(a);
+    await restoreSession(a);
     expect(a.isLogin).toBe(false);
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ isLogin: true, userInfo: { loginId: 5 } }));
     const b = createSessionStore();
-    restoreSession(b);
+    await restoreSession(b);
     expect(b.isLogin).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import express from 'express';
 import pixelmatch from 'pixelmatch';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
@@ -63,6 +63,21 @@ afterAll(async () => {
   await closeBrowser();
 });
 
+/**
+ * A full-page screenshot taken once two consecutive ones agree (as Playwright's own
+ * toHaveScreenshot does), so a chart that is still measuring its container is not caught.
+ */
+async function stableShot(page: Page): Promise<PNG> {
+  let previous = await page.screenshot({ fullPage: true });
+  for (let i = 0; i < 5; i++) {
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const next = await page.screenshot({ fullPage: true });
+    if (next.equals(previous)) break;
+    previous = next;
+  }
+  return PNG.sync.read(previous);
+}
+
 const freeze = `*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important; }`;
 
 describe('stories', () => {
@@ -92,23 +107,35 @@ describe('stories', () => {
       const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`), `${id}: axe`).toEqual([]);
 
-      const shot = PNG.sync.read(await page.screenshot({ fullPage: true }));
       const file = path.join(baselines, `${id}.png`);
       if (update || !fs.existsSync(file)) {
         if (!update) throw new Error(`${id} has no baseline: look at the story, then run npm run test:visual:update`);
-        fs.writeFileSync(file, PNG.sync.write(shot));
+        fs.writeFileSync(file, PNG.sync.write(await stableShot(page)));
         return;
       }
       const base = PNG.sync.read(fs.readFileSync(file));
-      const sameSize = base.width === shot.width && base.height === shot.height;
+      // A loaded machine can catch a chart between two layouts: a real change survives the
+      // second and third look, a frame caught mid-layout does not.
+      let shot = await stableShot(page);
+      let sameSize = false;
       let changed = Infinity;
-      if (sameSize) {
-        const diff = new PNG({ width: base.width, height: base.height });
-        changed = pixelmatch(base.data, shot.data, diff.data, base.width, base.height, { threshold: 0.1 });
-        if (changed / (base.width * base.height) > MAX_DIFF_RATIO) {
-          fs.mkdirSync(diffs, { recursive: true });
-          fs.writeFileSync(path.join(diffs, `${id}.diff.png`), PNG.sync.write(diff));
+      let diff: PNG | undefined;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        if (attempt > 0) {
+          await page.waitForTimeout(500);
+          shot = await stableShot(page);
         }
+        sameSize = base.width === shot.width && base.height === shot.height;
+        changed = Infinity;
+        if (sameSize) {
+          diff = new PNG({ width: base.width, height: base.height });
+          changed = pixelmatch(base.data, shot.data, diff.data, base.width, base.height, { threshold: 0.1 });
+        }
+        if (sameSize && changed / (base.width * base.height) <= MAX_DIFF_RATIO) break;
+      }
+      if (diff && changed / (base.width * base.height) > MAX_DIFF_RATIO) {
+        fs.mkdirSync(diffs, { recursive: true });
+        fs.writeFileSync(path.join(diffs, `${id}.diff.png`), PNG.sync.write(diff));
       }
       if (!sameSize || changed / (base.width * base.height) > MAX_DIFF_RATIO) {
         fs.mkdirSync(diffs, { recursive: true });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@raon/design-system';
+import { vars } from '@raon/design-system/tokens';
 
 export const box = style({ paddingBlock: vars.space.xxl, textAlign: 'center' });
 export const home = style({

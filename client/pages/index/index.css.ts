@@ -1,13 +1,115 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@raon/design-system';
+import { media, vars } from '@raon/design-system/tokens';
 
 export const hero = style({
-  paddingBlock: vars.space.xxl,
+  position: 'relative',
+  minHeight: 520,
+  display: 'flex',
+  alignItems: 'flex-end',
+  overflow: 'hidden',
   background: vars.color.brand,
-  color: vars.color.onBrand,
+  color: '#FFFFFF',
+  '@media': { [media.brandMobile]: { minHeight: 420 } },
+});
+export const heroImage = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+export const heroShade = style({
+  position: 'relative',
+  width: '100%',
+  paddingBlock: vars.space.xxl,
+  // A shade under the text keeps it readable over any photo (contrast ≥ 4.5:1).
+  backgroundImage: 'linear-gradient(0deg, rgba(0,0,0,0.6), rgba(0,0,0,0.3))',
   '@media': { [media.brandMobile]: { paddingBlock: vars.space.xl } },
 });
-export const heroTitle = style({ margin: 0, fontSize: 40, lineHeight: 1.25, '@media': { [media.brandMobile]: { fontSize: 28 } } });
-export const heroLead = style({ margin: `${vars.space.md} 0 0`, fontSize: 18, maxWidth: 640 });
+export const heroEyebrow = style({ margin: 0, fontSize: 16, fontWeight: 600, letterSpacing: '0.08em' });
+export const heroTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: 44, lineHeight: 1.25, fontWeight: 700, '@media': { [media.brandMobile]: { fontSize: 28 } } });
+export const heroLead = style({ margin: `${vars.space.md} 0 0`, fontSize: 18, maxWidth: 640, '@media': { [media.brandMobile]: { fontSize: 16 } } });
+
+export const bookingBar = style({ background: vars.color.surfaceMuted, borderBottom: `1px solid ${vars.color.border}` });
+export const bookingInner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.lg,
+  '@media': { [media.brandMobile]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+export const bookingTitle = style({ margin: 0, fontSize: 18, fontWeight: 700, minWidth: 120 });
+export const hotelPicker = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 2,
+  minHeight: 56,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: vars.color.brand } },
+});
+export const pickerLabel = style({ fontSize: 13, color: vars.color.textMuted });
+export const pickerValue = style({ fontSize: 16, fontWeight: 600 });
+
 export const section = style({ paddingBlock: vars.space.xl });
-export const sectionTitle = style({ margin: `0 0 ${vars.space.lg}`, fontSize: 24 });
+export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.lg });
+export const sectionTitle = style({ margin: 0, fontSize: 26, lineHeight: 1.3, '@media': { [media.brandMobile]: { fontSize: 22 } } });
+export const more = style({ color: vars.color.brand, fontWeight: 600, whiteSpace: 'nowrap' });
+
+export const hotelGrid = style({
+  listStyle: 'none',
+  margin: `${vars.space.lg} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: vars.space.md,
+});
+
+export const offerGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: vars.space.lg,
+  '@media': { [media.brandMobile]: { gridTemplateColumns: '1fr' } },
+});
+export const offerCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  textDecoration: 'none',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surface,
+  transition: 'box-shadow 0.2s',
+  selectors: { '&:hover': { boxShadow: '0 8px 24px rgba(17,24,39,0.12)' } },
+});
+export const offerImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '400 / 260', objectFit: 'cover' });
+export const offerBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md });
+export const offerHotel = style({ fontSize: 13, color: vars.color.textMuted });
+export const offerTitle = style({ fontSize: 18, fontWeight: 700, lineHeight: 1.4 });
+export const offerMeta = style({ fontSize: 14, color: vars.color.textMuted });
+export const offerPrice = style({ fontSize: 16, fontWeight: 700, color: vars.color.brand });
+
+export const introText = style({ margin: `${vars.space.md} 0 0`, maxWidth: 820, fontSize: 17, color: vars.color.text });
+export const highlights = style({
+  listStyle: 'none',
+  margin: `${vars.space.lg} 0`,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, 1fr)',
+  gap: vars.space.md,
+  '@media': { [media.brandMobile]: { gridTemplateColumns: '1fr 1fr' } },
+});
+export const highlight = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, borderTop: `2px solid ${vars.color.brand}` });
+export const highlightTitle = style({ fontSize: 16 });

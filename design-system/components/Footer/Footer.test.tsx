@@ -85,10 +85,10 @@ describe('Footer content (SPEC §1)', () => {
     const onNavigate = vi.fn();
     renderFooter({ onSupport, onNavigate });
     const links = ['공지사항', '자주 묻는 질문', '고객의 소리'].map((name) => screen.getByRole('link', { name }));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/support?tab=1', '/support?tab=2', '/support?tab=3']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/support?state=1', '/support?state=2', '/support?state=3']);
     fireEvent.click(links[2]!);
     expect(onSupport).toHaveBeenCalledWith(3);
-    expect(onNavigate).toHaveBeenCalledWith('/support?tab=3', expect.anything());
+    expect(onNavigate).toHaveBeenCalledWith('/support?state=3', expect.anything());
   });
 
   it('links each term title to /terms with its 1-based index', () => {

@@ -174,7 +174,7 @@ export function Footer({
             </h2>
             <ul className={s.linkList}>
               {footerSupportStates.map((state) => {
-                const href = `/support?tab=${state}`;
+                const href = `/support?state=${state}`;
                 return (
                   <li key={state}>
                     <a

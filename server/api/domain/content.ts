@@ -181,3 +181,10 @@ export async function listCategories(db: Queryable, scope: BrandScope & { catego
   );
   return { category_list: rows };
 }
+
+/** The content version the web tier's page cache keys on (migration 004 moves it by trigger). */
+export async function getContentVersion(db: Queryable): Promise<{ version: number; changed_at: string }> {
+  const [row] = await db.query<{ version: string | number; changed_at: Date }>('SELECT version, changed_at FROM content_version');
+  if (!row) throw new Error('content_version has no row: migration 004 was not applied');
+  return { version: Number(row.version), changed_at: new Date(row.changed_at).toISOString() };
+}

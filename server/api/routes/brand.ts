@@ -13,6 +13,12 @@ const notFound = ['E404'] as const;
 /** The public brand calls of SPEC §7 (/brand/branding/...). */
 export const brandRoutes: RouteDef[] = [
   defineRoute({
+    path: p('/content/version'), tag: 'brand', auth: 'public',
+    summary: 'Version of the public content: it moves whenever any content table changes (the web tier\'s page cache polls it)',
+    body: C.contentVersionBody, result: C.contentVersionResult, errors: [],
+    handler: ({ services }) => content.getContentVersion(services.db),
+  }),
+  defineRoute({
     path: p('/main'), tag: 'brand', auth: 'public', summary: 'Brand data of a hotel and the list of properties',
     body: brandMainBody, result: brandMainResponse.shape.result_data, errors: [...notFound],
     handler: ({ services, body }) => getBrandMain(services.db, body),

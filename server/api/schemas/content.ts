@@ -11,6 +11,13 @@ export const facilityTypes = ['room', 'golf', 'dining', 'leisure', 'wellness'] a
 const image = fileRef.extend({ alt_text: z.string().nullable() });
 const date = z.string().describe('yyyy-mm-dd');
 
+// --- content version (web page cache) ---
+export const contentVersionBody = z.strictObject({});
+export const contentVersionResult = z.object({
+  version: z.number().int().describe('Moves on every change of public content.'),
+  changed_at: z.string().describe('ISO 8601'),
+});
+
 // --- event pop-ups ---
 export const eventPopupListBody = brandBase;
 export const eventPopup = z.object({

@@ -1,0 +1,49 @@
+import { formatDate, formatWon } from '@raon/design-system';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { fileUrl, hotelName } from '../../lib/hotel.ts';
+import type { OfferCardData } from './offerData.server.ts';
+import type { OfferKind } from './offerQuery.ts';
+import * as s from './offers.css.ts';
+
+/** One offer in a list: image, hotel, title, periods, nights and the lowest price; links to its detail. */
+export function OfferCard({ kind, offer, eager = false }: { kind: OfferKind; offer: OfferCardData; eager?: boolean }) {
+  const { t } = useTranslation('site');
+  const { locale } = usePageContext();
+  const href = `/${kind}/${offer.hotel_seq}/${offer.seq}`;
+  const titleId = `offer-${kind}-${offer.seq}`;
+  return (
+    <article className={s.card} aria-labelledby={titleId}>
+      <div className={s.cardMedia}>
+        {offer.image ? (
+          // The title beside it names the offer: the picture is decoration here.
+          <img className={s.cardImage} src={fileUrl(offer.image)} alt="" width={640} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : null}
+        {offer.is_ended ? <span className={s.endedBadge}>{t('offers.endedBadge')}</span> : null}
+      </div>
+      <div className={s.cardBody}>
+        <p className={s.cardHotel}>{hotelName(offer, locale)}</p>
+        <h2 id={titleId} className={s.cardTitle}>
+          <a className={s.cardLink} href={href}>
+            {offer.title}
+          </a>
+        </h2>
+        <p className={s.cardSummary}>{offer.summary}</p>
+        <dl className={s.cardFacts}>
+          <div className={s.fact}>
+            <dt>{t('offers.salePeriod')}</dt>
+            <dd>{t('offers.period', { start: formatDate(offer.sale_start), end: formatDate(offer.sale_end) })}</dd>
+          </div>
+          <div className={s.fact}>
+            <dt>{t('offers.stayPeriod')}</dt>
+            <dd>{t('offers.period', { start: formatDate(offer.stay_start), end: formatDate(offer.stay_end) })}</dd>
+          </div>
+        </dl>
+        <p className={s.cardFoot}>
+          <span className={s.nights}>{t('offers.nights', { count: offer.nights })}</span>
+          {offer.price_from !== null ? <span className={s.price}>{t('offers.priceFrom', { price: formatWon(offer.price_from, t('offers.wonUnit')) })}</span> : null}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { Spinner } from '@raon/design-system';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import * as o from '../offers/offers.css.ts';
+import { FaqList } from './FaqList.tsx';
+import { NoticeList } from './NoticeList.tsx';
+import type { SupportData } from './supportData.server.ts';
+import { supportHref, supportStateKeys, supportStates } from './supportQuery.ts';
+import * as s from './support.css.ts';
+
+// The inquiry form is the heaviest part of the page: its code loads only when state 3 is shown.
+const VocForm = lazy(() => import('./VocForm.tsx'));
+
+/** /support and /hotel/{id}/support: tabs by ?state= (1 notices, 2 FAQ, 3 VOC), each server-rendered. */
+export function SupportPage({ data, title }: { data: SupportData; title: string }) {
+  const { t } = useTranslation('site');
+  const { urlPathname } = usePageContext();
+  return (
+    <div className={o.page}>
+      <header className={o.pageHead}>
+        <h1 className={o.pageTitle}>{title}</h1>
+        <p className={o.pageLead}>{t('support.lead')}</p>
+      </header>
+      <nav aria-label={t('support.tabsLabel')}>
+        <ul className={s.tabs}>
+          {supportStates.map((state) => (
+            <li key={state} className={s.tabItem}>
+              <a className={s.tab} href={supportHref(urlPathname, state)} aria-current={state === data.state ? 'page' : undefined}>
+                {t(`support.${supportStateKeys[state]}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={s.panel} aria-labelledby="support-panel-title">
+        <h2 id="support-panel-title" className={o.srOnly}>
+          {t(`support.${supportStateKeys[data.state]}`)}
+        </h2>
+        {data.state === 1 ? <NoticeList data={data} /> : null}
+        {data.state === 2 ? <FaqList data={data} /> : null}
+        {data.state === 3 ? (
+          <Suspense
+            fallback={
+              <div className={s.formFallback}>
+                <Spinner label={t('support.loadingForm')} />
+              </div>
+            }
+          >
+            <VocForm categories={data.categories} hotelSeq={data.hotelSeq} />
+          </Suspense>
+        ) : null}
+      </section>
+    </div>
+  );
+}

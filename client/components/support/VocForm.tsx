@@ -1,0 +1,502 @@
+import { LoadingOverlay, RippleButton } from '@raon/design-system';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { hotelName } from '../../lib/hotel.ts';
+import * as s from './support.css.ts';
+import {
+  attachmentType, bffPost, emptyValues, fileErrors, generalError, isMobile, MAX_CONTENT, MAX_FILES, phoneDigits, registerErrors, replyMethods, resultString,
+  toBase64, validate, vocFields, waitSeconds, type VocErrors, type VocField, type VocValues,
+} from './vocClient.ts';
+
+type Verification = { status: 'idle' } | { status: 'sent'; phone: string } | { status: 'verified'; phone: string; token: string };
+
+const fieldId = (field: VocField) => (field === 'replyMethod' ? 'voc-replyMethod-email' : `voc-${field}`);
+
+/** The inquiry (VOC) form of /support?state=3 (SPEC §5): SMS verification, attachments, consent. */
+export default function VocForm({ categories, hotelSeq }: { categories: { category_seq: number; name: string }[]; hotelSeq: number }) {
+  const { t } = useTranslation('site');
+  const { brand, locale, scope } = usePageContext();
+  const hotels = brand?.property_hotel_list ?? [];
+  const preselected = hotels.some((h) => h.hotel_seq === hotelSeq) ? String(hotelSeq) : '';
+
+  const [values, setValues] = useState<VocValues>(() => emptyValues(preselected));
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<VocErrors>({});
+  const [summary, setSummary] = useState<VocField[]>([]);
+  const [general, setGeneral] = useState<string | null>(null);
+  const [verification, setVerification] = useState<Verification>({ status: 'idle' });
+  const [phoneStatus, setPhoneStatus] = useState('');
+  const [cooldownUntil, setCooldownUntil] = useState(0);
+  const [now, setNow] = useState(0);
+  const [busy, setBusy] = useState<'send' | 'check' | 'submit' | null>(null);
+  const [receipt, setReceipt] = useState<string | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const cooldown = Math.max(0, Math.ceil((cooldownUntil - now) / 1000));
+  useEffect(() => {
+    if (cooldownUntil <= Date.now()) return;
+    setNow(Date.now());
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= cooldownUntil) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [cooldownUntil]);
+  useEffect(() => {
+    if (receipt) successRef.current?.focus();
+  }, [receipt]);
+
+  const msg = (e: VocErrors[VocField]) => (e ? t(`voc.errors.${e.key}`, e.values ?? {}) : '');
+  const base = { company_seq: scope.company_seq, hotel_seq: scope.hotel_seq, lang_type: scope.lang_type };
+  const verified = verification.status === 'verified';
+
+  const set = <K extends keyof VocValues>(key: K, value: VocValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A corrected field loses its message at once; the rest wait for the next submit.
+    const field = key as VocField;
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const focusField = (field: VocField) => document.getElementById(fieldId(field))?.focus();
+
+  const showErrors = (next: VocErrors) => {
+    setErrors(next);
+    const invalid = vocFields.filter((f) => next[f]);
+    setSummary(invalid);
+    if (invalid[0]) requestAnimationFrame(() => focusField(invalid[0]!));
+  };
+
+  async function sendCode() {
+    setGeneral(null);
+    if (!isMobile(values.phone)) {
+      setErrors((e) => ({ ...e, phone: { key: values.phone.trim() ? 'phoneFormat' : 'phone' } }));
+      focusField('phone');
+      return;
+    }
+    setBusy('send');
+    const phone = phoneDigits(values.phone);
+    const answer = await bffPost('mobile/auth_code/send', { ...base, phone });
+    setBusy(null);
+    if (answer.status === 200) {
+      const resend = Number((answer.body.result_data as { resend_after_seconds?: unknown } | undefined)?.resend_after_seconds) || 60;
+      setVerification({ status: 'sent', phone });
+      setCooldownUntil(Date.now() + resend * 1000);
+      setErrors((e) => ({ ...e, phone: undefined, code: undefined }));
+      setPhoneStatus(t('voc.codeSent'));
+      requestAnimationFrame(() => focusField('code'));
+      return;
+    }
+    if (answer.status === 429) {
+      const seconds = waitSeconds(answer);
+      if (seconds !== null) setCooldownUntil(Date.now() + seconds * 1000);
+    }
+    const phoneError = answer.status === 400 && answer.body.errors?.some((e) => e.path === 'phone');
+    setErrors((e) => ({ ...e, phone: phoneError ? { key: 'phoneFormat' } : generalError(answer) }));
+    focusField('phone');
+  }
+
+  async function checkCode() {
+    if (verification.status !== 'sent') {
+      setErrors((e) => ({ ...e, code: { key: 'codeFirst' } }));
+      return;
+    }
+    if (!/^\d{6}$/.test(values.code.trim())) {
+      setErrors((e) => ({ ...e, code: { key: 'code' } }));
+      focusField('code');
+      return;
+    }
+    setBusy('check');
+    const answer = await bffPost('mobile/auth_code/validate', { ...base, phone: verification.phone, code: values.code.trim() });
+    setBusy(null);
+    const token = resultString(answer.body.result_data, 'verification_token');
+    if (answer.status === 200 && token) {
+      setVerification({ status: 'verified', phone: verification.phone, token });
+      setErrors((e) => ({ ...e, phone: undefined, code: undefined }));
+      setPhoneStatus(t('voc.verified'));
+      setValues((v) => ({ ...v, code: '' }));
+      return;
+    }
+    const detail = answer.body.errors?.[0];
+    const key =
+      answer.status === 400 && detail?.path === 'code' ? (detail.message === 'expired' ? 'codeExpired' : 'codeMismatch') : answer.status === 400 && detail?.path === 'phone' ? 'codeFirst' : null;
+    setErrors((e) => ({ ...e, code: key ? { key } : generalError(answer) }));
+    focusField('code');
+  }
+
+  function changePhone() {
+    setVerification({ status: 'idle' });
+    setPhoneStatus('');
+    requestAnimationFrame(() => focusField('phone'));
+  }
+
+  function addFiles(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (chosen.length === 0) return;
+    const next = [...files, ...chosen];
+    const error = fileErrors(next);
+    if (error) {
+      setErrors((e) => ({ ...e, attachments: error }));
+      return;
+    }
+    setFiles(next);
+    setErrors((e) => ({ ...e, attachments: undefined }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setGeneral(null);
+    const found = validate(values, files, verified);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    if (verification.status !== 'verified') return;
+    setSummary([]);
+    setBusy('submit');
+    let attachments: { file_name: string; content_type: string; data_base64: string }[];
+    try {
+      attachments = await Promise.all(files.map(async (f) => ({ file_name: f.name.slice(-120), content_type: attachmentType(f)!, data_base64: await toBase64(f) })));
+    } catch {
+      setBusy(null);
+      showErrors({ attachments: { key: 'fileInvalid' } });
+      return;
+    }
+    const answer = await bffPost('voc/register', {
+      ...base,
+      voc_hotel_seq: Number(values.hotel),
+      category_seq: Number(values.category),
+      name: values.name.trim(),
+      phone: verification.phone,
+      email: values.email.trim(),
+      reply_method: values.replyMethod,
+      title: values.title.trim(),
+      content: values.content.trim(),
+      agree_privacy: true,
+      agree_marketing: false,
+      verification_token: verification.token,
+      attachments,
+    });
+    setBusy(null);
+    const receiptNo = resultString(answer.body.result_data, 'receipt_no');
+    if (answer.status === 200 && receiptNo) {
+      setReceipt(receiptNo);
+      setValues(emptyValues(preselected));
+      setFiles([]);
+      setErrors({});
+      setVerification({ status: 'idle' });
+      setPhoneStatus('');
+      return;
+    }
+    const mapped = registerErrors(answer);
+    if (mapped.reverify) {
+      setVerification({ status: 'idle' });
+      setPhoneStatus('');
+    }
+    if (Object.keys(mapped.errors).length > 0) {
+      showErrors(mapped.errors);
+      return;
+    }
+    const g = generalError(answer);
+    setGeneral(t(`voc.errors.${g.key}`, g.values ?? {}));
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  }
+
+  if (receipt) {
+    return (
+      <div className={s.success}>
+        <h3 ref={successRef} tabIndex={-1} className={s.successTitle}>
+          {t('voc.successTitle')}
+        </h3>
+        <p>{t('voc.successText', { receipt })}</p>
+        <p className={s.receipt} data-testid="receipt-no">
+          {receipt}
+        </p>
+        <RippleButton variant="secondary" onClick={() => setReceipt(null)}>
+          {t('voc.successAgain')}
+        </RippleButton>
+      </div>
+    );
+  }
+
+  const describedBy = (field: VocField, ...extra: string[]) => [...extra, errors[field] ? `voc-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const errorText = (field: VocField) =>
+    errors[field] ? (
+      <p id={`voc-${field}-error`} className={s.fieldError}>
+        {msg(errors[field])}
+      </p>
+    ) : null;
+  const label = (field: VocField, text: string, required = true) => (
+    <label htmlFor={fieldId(field)} className={s.label}>
+      {text}
+      {required ? (
+        <span className={s.requiredMark} aria-hidden="true">
+          {' '}*
+        </span>
+      ) : null}
+    </label>
+  );
+  const totalMb = (files.reduce((sum, f) => sum + f.size, 0) / 1024 / 1024).toFixed(1);
+
+  return (
+    <form className={s.form} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="voc-form-title" aria-busy={busy === 'submit'}>
+      {busy === 'submit' ? <LoadingOverlay label={t('voc.submitting')} /> : null}
+      <h3 id="voc-form-title" className={s.formTitle}>
+        {t('voc.formTitle')}
+      </h3>
+      <p className={s.formIntro}>{t('voc.intro')}</p>
+      <p className={s.requiredNote}>{t('voc.requiredNote')}</p>
+
+      <div ref={summaryRef} tabIndex={-1} role="alert" className={summary.length > 0 || general ? s.summary : s.summaryEmpty}>
+        {summary.length > 0 ? (
+          <>
+            <p className={s.summaryTitle}>{t('voc.summaryTitle', { count: summary.length })}</p>
+            <ul className={s.summaryList}>
+              {summary.map((f) =>
+                errors[f] ? (
+                  <li key={f}>
+                    <a
+                      href={`#${fieldId(f)}`}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        focusField(f);
+                      }}
+                    >
+                      {msg(errors[f])}
+                    </a>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </>
+        ) : null}
+        {general ? <p className={s.summaryTitle}>{general}</p> : null}
+      </div>
+
+      <div className={s.grid2}>
+        <Field>
+          {label('hotel', t('voc.hotel'))}
+          <select id="voc-hotel" className={s.control} value={values.hotel} onChange={(e) => set('hotel', e.target.value)} aria-invalid={errors.hotel ? true : undefined} aria-describedby={describedBy('hotel')} required>
+            <option value="">{t('voc.hotelPlaceholder')}</option>
+            {hotels.map((h) => (
+              <option key={h.hotel_seq} value={h.hotel_seq}>
+                {hotelName(h, locale)}
+              </option>
+            ))}
+          </select>
+          {errorText('hotel')}
+        </Field>
+        <Field>
+          {label('category', t('voc.category'))}
+          <select id="voc-category" className={s.control} value={values.category} onChange={(e) => set('category', e.target.value)} aria-invalid={errors.category ? true : undefined} aria-describedby={describedBy('category')} required>
+            <option value="">{t('voc.categoryPlaceholder')}</option>
+            {categories.map((c) => (
+              <option key={c.category_seq} value={c.category_seq}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {errorText('category')}
+        </Field>
+        <Field>
+          {label('name', t('voc.name'))}
+          <input id="voc-name" className={s.control} type="text" autoComplete="name" maxLength={50} value={values.name} onChange={(e) => set('name', e.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} required />
+          {errorText('name')}
+        </Field>
+        <Field>
+          {label('email', t('voc.email'))}
+          <input id="voc-email" className={s.control} type="email" autoComplete="email" inputMode="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy('email')} required />
+          {errorText('email')}
+        </Field>
+      </div>
+
+      <Field>
+        {label('phone', t('voc.phone'))}
+        <p id="voc-phone-hint" className={s.hint}>
+          {t('voc.phoneHint')}
+        </p>
+        <div className={s.inline}>
+          <input
+            id="voc-phone"
+            className={s.control}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            maxLength={13}
+            value={values.phone}
+            readOnly={verification.status === 'verified'}
+            onChange={(e) => {
+              set('phone', e.target.value);
+              if (verification.status === 'sent') {
+                setVerification({ status: 'idle' });
+                setPhoneStatus('');
+              }
+            }}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('phone', 'voc-phone-hint', 'voc-phone-status')}
+            required
+          />
+          {verified ? (
+            <RippleButton variant="secondary" onClick={changePhone}>
+              {t('voc.changePhone')}
+            </RippleButton>
+          ) : (
+            <RippleButton variant="secondary" onClick={() => void sendCode()} disabled={busy !== null || cooldown > 0} aria-describedby="voc-phone-status">
+              {cooldown > 0 ? t('voc.resendIn', { seconds: cooldown }) : verification.status === 'sent' ? t('voc.resendCode') : t('voc.sendCode')}
+            </RippleButton>
+          )}
+        </div>
+        {errorText('phone')}
+        <p id="voc-phone-status" className={verified ? s.verified : s.hint} role="status">
+          {phoneStatus}
+        </p>
+      </Field>
+      {verification.status === 'sent' ? (
+        <Field>
+          {label('code', t('voc.code'))}
+          <div className={s.inline}>
+            <input
+              id="voc-code"
+              className={s.control}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              value={values.code}
+              onChange={(e) => set('code', e.target.value.replace(/\D/g, ''))}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void checkCode();
+                }
+              }}
+              aria-invalid={errors.code ? true : undefined}
+              aria-describedby={describedBy('code')}
+            />
+            <RippleButton variant="secondary" onClick={() => void checkCode()} disabled={busy !== null}>
+              {t('voc.confirmCode')}
+            </RippleButton>
+          </div>
+          {errorText('code')}
+        </Field>
+      ) : null}
+
+      <fieldset className={s.fieldset} aria-describedby={describedBy('replyMethod')}>
+        <legend className={s.label}>
+          {t('voc.replyMethod')}
+          <span className={s.requiredMark} aria-hidden="true">
+            {' '}*
+          </span>
+        </legend>
+        <div className={s.radios}>
+          {replyMethods.map((m) => (
+            <label key={m} className={s.radio}>
+              <input
+                id={`voc-replyMethod-${m}`}
+                type="radio"
+                name="reply_method"
+                value={m}
+                checked={values.replyMethod === m}
+                onChange={() => set('replyMethod', m)}
+                aria-invalid={errors.replyMethod ? true : undefined}
+                required
+              />
+              {t(`voc.reply.${m}`)}
+            </label>
+          ))}
+        </div>
+        {errorText('replyMethod')}
+      </fieldset>
+
+      <Field>
+        {label('title', t('voc.title'))}
+        <input id="voc-title" className={s.control} type="text" maxLength={200} value={values.title} onChange={(e) => set('title', e.target.value)} aria-invalid={errors.title ? true : undefined} aria-describedby={describedBy('title')} required />
+        {errorText('title')}
+      </Field>
+      <Field>
+        {label('content', t('voc.content'))}
+        <textarea id="voc-content" className={s.textarea} rows={8} maxLength={MAX_CONTENT} value={values.content} onChange={(e) => set('content', e.target.value)} aria-invalid={errors.content ? true : undefined} aria-describedby={describedBy('content', 'voc-content-count')} required />
+        <p id="voc-content-count" className={s.counter}>
+          {t('voc.contentCount', { count: values.content.length, max: MAX_CONTENT.toLocaleString('en-US') })}
+        </p>
+        {errorText('content')}
+      </Field>
+
+      <Field>
+        {label('attachments', t('voc.attachments'), false)}
+        <p id="voc-attachments-hint" className={s.hint}>
+          {t('voc.attachmentsHint')}
+        </p>
+        <input
+          ref={fileInput}
+          id="voc-attachments"
+          className={s.file}
+          type="file"
+          multiple
+          accept=".jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf"
+          onChange={addFiles}
+          disabled={files.length >= MAX_FILES}
+          aria-invalid={errors.attachments ? true : undefined}
+          aria-describedby={describedBy('attachments', 'voc-attachments-hint')}
+        />
+        {files.length > 0 ? (
+          <ul className={s.fileList}>
+            {files.map((f, i) => (
+              <li key={`${f.name}-${i}`} className={s.fileItem}>
+                <span>{f.name}</span>
+                <span className={s.hint}>{t('voc.fileSize', { size: (f.size / 1024 / 1024).toFixed(1) })}</span>
+                <button
+                  type="button"
+                  className={s.removeFile}
+                  onClick={() => {
+                    setFiles(files.filter((_, j) => j !== i));
+                    setErrors((e) => ({ ...e, attachments: undefined }));
+                    fileInput.current?.focus();
+                  }}
+                >
+                  {t('voc.removeFile', { name: f.name })}
+                </button>
+              </li>
+            ))}
+            <li className={s.hint}>{t('voc.fileSize', { size: totalMb })} / 10MB</li>
+          </ul>
+        ) : null}
+        {errorText('attachments')}
+      </Field>
+
+      <div className={s.privacy}>
+        <h4 className={s.privacyTitle}>{t('voc.privacyTitle')}</h4>
+        <ul id="voc-privacy" className={s.privacyList}>
+          <li>{t('voc.privacyPurpose')}</li>
+          <li>{t('voc.privacyItems')}</li>
+          <li>{t('voc.privacyRetention')}</li>
+          <li>{t('voc.privacyRefuse')}</li>
+        </ul>
+        <label className={s.checkbox}>
+          <input id="voc-agree" type="checkbox" checked={values.agree} onChange={(e) => set('agree', e.target.checked)} aria-invalid={errors.agree ? true : undefined} aria-describedby={describedBy('agree', 'voc-privacy')} required />
+          <span>
+            {t('voc.agree')}
+            <span className={s.requiredMark} aria-hidden="true">
+              {' '}*
+            </span>
+          </span>
+        </label>
+        {errorText('agree')}
+      </div>
+
+      <div className={s.actions}>
+        <RippleButton type="submit" size="lg" disabled={busy === 'submit'}>
+          {t('voc.submit')}
+        </RippleButton>
+      </div>
+    </form>
+  );
+}
+
+function Field({ children }: { children: ReactNode }) {
+  return <div className={s.field}>{children}</div>;
+}

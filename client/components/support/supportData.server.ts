@@ -1,0 +1,47 @@
+// Server-only loader of the support pages' +data hooks: only what the chosen state shows.
+import type { PageContextServer } from 'vike/types';
+import { readOptional, readRequired } from '../../lib/pageData.ts';
+import { orNotFound } from '../../lib/pageData.ts';
+import { NOTICE_PAGE_SIZE, supportQuery } from './supportQuery.ts';
+
+export async function loadSupport(pageContext: PageContextServer, hotelSeq: number = pageContext.scope.hotel_seq) {
+  const q = supportQuery(pageContext.urlParsed.search);
+  const keyword = q.keyword || undefined;
+  if (q.state === 1) {
+    const r = await orNotFound(readRequired(pageContext, 'noticeList', { page: q.page, page_size: NOTICE_PAGE_SIZE, keyword }, hotelSeq));
+    return {
+      state: 1 as const,
+      hotelSeq,
+      keyword: q.keyword,
+      page: q.page,
+      pageCount: Math.max(1, Math.ceil(r.total_count / NOTICE_PAGE_SIZE)),
+      total: r.total_count,
+      notices: r.notice_list.map(({ notice_seq, title, content, is_pinned, posted_at, view_count }) => ({ notice_seq, title, content, is_pinned, posted_at, view_count })),
+    };
+  }
+  if (q.state === 2) {
+    const [categories, faqs] = await Promise.all([
+      readOptional(pageContext, 'categoryList', { category_type: 'faq' }, hotelSeq),
+      orNotFound(readRequired(pageContext, 'faqList', { category_seq: q.category ?? undefined, keyword }, hotelSeq)),
+    ]);
+    return {
+      state: 2 as const,
+      hotelSeq,
+      keyword: q.keyword,
+      category: q.category,
+      categories: categories?.category_list.map(({ category_seq, name }) => ({ category_seq, name })) ?? [],
+      faqs: faqs.faq_list.map(({ faq_seq, category_name, question, answer }) => ({ faq_seq, category_name, question, answer })),
+    };
+  }
+  const categories = await orNotFound(readRequired(pageContext, 'categoryList', { category_type: 'voc' }, hotelSeq));
+  return {
+    state: 3 as const,
+    hotelSeq,
+    categories: categories.category_list.map(({ category_seq, name }) => ({ category_seq, name })),
+  };
+}
+
+export type SupportData = Awaited<ReturnType<typeof loadSupport>>;
+export type NoticeData = Extract<SupportData, { state: 1 }>;
+export type FaqData = Extract<SupportData, { state: 2 }>;
+export type VocData = Extract<SupportData, { state: 3 }>;

@@ -1,0 +1,85 @@
+import { navigate } from 'vike/client/router';
+import { useCallback, useMemo } from 'react';
+import { clientStores } from '../stores/context.tsx';
+import type { RouteState } from '../stores/route.ts';
+
+/** SPEC §2: the brand layout's mobile breakpoint. */
+export const BRAND_MOBILE_QUERY = '(max-width: 1240px)';
+
+/** hotel_seq of /hotel/{id}/… addresses. */
+export function hotelSeqOfPath(pathname: string): number | null {
+  const match = /^\/hotel\/(\d+)(?:\/|$)/.exec(pathname);
+  return match ? Number(match[1]) : null;
+}
+
+/** SPEC §2 page transition rule: these paths get no fade, only a loading fallback. */
+export const NO_FADE_PREFIXES = ['/404', '/not-found', '/error', '/booking', '/board/voc/write'] as const;
+export const PAGE_FADE_MS = 600;
+
+/** Whether the page at `pathname` fades in; `isErrorPage` covers every unmatched (wildcard) address. */
+export function fadesIn(pathname: string, isErrorPage = false): boolean {
+  if (isErrorPage) return false;
+  return !NO_FADE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+}
+
+/** SPEC §2: after a navigation the page scrolls to the top, except on a hotel path (one viewport down) unless the state is top. */
+export function scrollTargetAfterNavigation(pathname: string, navState: RouteState['navState'], viewportHeight: number): number {
+  if (navState === 'top') return 0;
+  return pathname.includes('hotel') ? viewportHeight : 0;
+}
+
+/** forward(): an absolute path as it is, a relative one appended to the current path. */
+export function resolvePath(currentPath: string, to: string): string {
+  if (to.startsWith('/')) return to;
+  return `${currentPath.replace(/\/$/, '')}/${to}`;
+}
+
+/** Keeps the query parameter g of the current address onto a new path. */
+export function keepQueryG(to: string, currentSearch: string): string {
+  const g = new URLSearchParams(currentSearch).get('g');
+  if (g === null) return to;
+  const url = new URL(to, 'http://x');
+  url.searchParams.set('g', g);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function setRoute(direction: RouteState['slideDirection'], navState: RouteState['navState'] = null): void {
+  const stores = clientStores();
+  if (!stores) return;
+  stores.route.slideDirection = direction;
+  stores.route.navState = navState;
+}
+
+/** SPEC §2 navigation helpers; the slide direction follows SPEC §4. */
+export function useNavigation() {
+  const forward = useCallback((to: string, navState: RouteState['navState'] = null) => {
+    setRoute('slide-next', navState);
+    return navigate(resolvePath(window.location.pathname, to), { keepScrollPosition: true });
+  }, []);
+  const back = useCallback(() => {
+    setRoute('slide-prev');
+    window.history.back();
+  }, []);
+  const home = useCallback(() => {
+    setRoute('slide-prev', 'top');
+    return navigate('/', { keepScrollPosition: true });
+  }, []);
+  const fade = useCallback((to: string) => {
+    setRoute(null);
+    return navigate(to, { overwriteLastHistoryEntry: true, keepScrollPosition: true });
+  }, []);
+  const keepG = useCallback((to: string) => {
+    setRoute('slide-next');
+    return navigate(keepQueryG(to, window.location.search), { keepScrollPosition: true });
+  }, []);
+  const inner = useCallback((to: string) => {
+    setRoute('slide-next');
+    return navigate(to, { overwriteLastHistoryEntry: true, keepScrollPosition: true });
+  }, []);
+  return useMemo(() => ({ forward, back, home, fade, keepG, inner }), [forward, back, home, fade, keepG, inner]);
+}
+
+/** Marks the next page to open at the top (links to /hotel/{id} from the hotel menus, SPEC §2). */
+export function openAtTop(): void {
+  setRoute('slide-next', 'top');
+}

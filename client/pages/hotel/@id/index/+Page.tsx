@@ -1,0 +1,68 @@
+import { formatDate, formatNumber, hotelLocation } from '@raon/design-system';
+import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
+import { container } from '../../../../styles/global.css.ts';
+import { FacilityCards } from '../../../facility/shared/FacilityCards.tsx';
+import { IntroHero } from '../../../facility/shared/IntroHero.tsx';
+import * as s from '../../../facility/shared/property.css.ts';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { t } = useTranslation('site');
+  const { intro, address, rooms } = useData<Data>();
+  const location = address ? hotelLocation(address) : '';
+  const stats = [
+    { label: t('hotelPage.opened'), value: intro.opened_on ? formatDate(intro.opened_on) : '' },
+    { label: t('hotelPage.totalRooms'), value: intro.total_rooms !== null ? t('hotelPage.roomsValue', { value: formatNumber(intro.total_rooms) }) : '' },
+  ].filter((stat) => stat.value !== '');
+
+  return (
+    <>
+      <IntroHero intro={intro} eyebrow={location} stats={stats} />
+
+      <section className={`${container} ${s.section}`} aria-labelledby="hotel-about-title">
+        <div className={s.story}>
+          <h2 id="hotel-about-title" className={s.sectionTitle}>
+            {t('hotelPage.aboutTitle')}
+          </h2>
+          <p className={s.storyText}>{intro.description}</p>
+        </div>
+      </section>
+
+      {intro.highlights.length > 0 ? (
+        <section className={`${container} ${s.sectionTight}`} aria-labelledby="hotel-highlights-title">
+          <h2 id="hotel-highlights-title" className={`${s.sectionTitle} ${s.sectionTitleGap}`}>
+            {t('hotelPage.highlightsTitle')}
+          </h2>
+          <ul className={s.highlights}>
+            {intro.highlights.map((h) => (
+              <li key={h.title} className={s.highlight}>
+                <h3 className={s.highlightTitle}>{h.title}</h3>
+                <p className={s.highlightText}>{h.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {rooms.length > 0 ? (
+        <section className={`${s.band} ${s.section}`} aria-labelledby="hotel-rooms-title">
+          <div className={container}>
+            <div className={s.sectionHead}>
+              <div>
+                <h2 id="hotel-rooms-title" className={s.sectionTitle}>
+                  {t('hotelPage.roomsPreviewTitle')}
+                </h2>
+                <p className={s.sectionLead}>{t('hotelPage.roomsPreviewLead')}</p>
+              </div>
+              <a className={s.textLink} href={`/hotel/${intro.hotel_seq}/rooms`}>
+                {t('hotelPage.allRooms')}
+              </a>
+            </div>
+            <FacilityCards items={rooms} showHotel={false} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

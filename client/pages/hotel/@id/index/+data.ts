@@ -1,0 +1,25 @@
+import type { PageContextServer } from 'vike/types';
+import { idParam, readOptional, readRequired } from '../../../../lib/pageData.ts';
+import { toCard } from '../../../facility/shared/cards.ts';
+import { orNotFound } from '../../../../lib/pageData.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+const ROOM_PREVIEW = 3;
+
+/** /hotel/{id} (Introduce): the hotel's introduction and its first rooms; an unknown hotel is a 404. */
+export async function data(pageContext: PageContextServer) {
+  const hotelSeq = idParam(pageContext.routeParams.id);
+  const [{ intro }, rooms] = await orNotFound(
+    Promise.all([
+      readRequired(pageContext, 'introMain', undefined, hotelSeq),
+      readOptional(pageContext, 'facilityList', { facility_type: 'room' }, hotelSeq),
+    ]),
+  );
+  const branding = pageContext.brand?.branding_data;
+  return {
+    intro,
+    address: branding?.hotel_seq === hotelSeq ? branding.hotel_address : null,
+    rooms: (rooms?.facility_list ?? []).slice(0, ROOM_PREVIEW).map(toCard),
+  };
+}

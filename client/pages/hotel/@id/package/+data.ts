@@ -1,0 +1,8 @@
+import type { PageContextServer } from 'vike/types';
+import { loadOfferList } from '../../../../components/offers/offerData.server.ts';
+import { idParam } from '../../../../lib/pageData.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** /hotel/{id}/package: the packages of one property; 404 for an unknown hotel. */
+export const data = (pageContext: PageContextServer) => loadOfferList(pageContext, 'package', idParam(pageContext.routeParams.id));

@@ -1,0 +1,7 @@
+import { useData } from 'vike-react/useData';
+import { OfferDetail } from '../../../../components/offers/OfferDetail.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  return <OfferDetail data={useData<Data>()} />;
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
+import { OfferList } from '../../../components/offers/OfferList.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { t } = useTranslation('site');
+  return <OfferList data={useData<Data>()} title={t('offers.packageTitle')} lead={t('offers.packageLead')} />;
+}

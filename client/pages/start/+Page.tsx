@@ -1,0 +1,5 @@
+import { OwnerLogin } from '../../components/OwnerLogin.tsx';
+
+export default function Page() {
+  return <OwnerLogin />;
+}

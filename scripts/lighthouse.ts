@@ -1,0 +1,54 @@
+// `npm run lighthouse`: Lighthouse (mobile preset, local Debian chromium) on the home page and a
+// hotel page of the production build, over a fresh embedded database. Prints the four category
+// scores and the main metrics for the closing notes (DESIGN §6 budget: performance ≥ 95,
+// accessibility, best practices and SEO 100). Exits non-zero when a budget is missed.
+import '../server/lib/node-env.ts';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { loadConfig } from '../server/config.ts';
+import { start } from '../server/start.ts';
+
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/hotel/101').split(',');
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raon-lighthouse-'));
+const started = await start(loadConfig({ PORT: '0', API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'WARN' }));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let failed = false;
+try {
+  for (const page of PAGES) {
+    const url = started.web.url + page;
+    // A first run warms the page cache (and the brotli assets), as any visitor after the first finds it.
+    await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', locale: 'ko', onlyCategories: Object.keys(BUDGET) });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    if (process.env.LIGHTHOUSE_SAVE) await fs.writeFile(path.join(process.env.LIGHTHOUSE_SAVE, `${page.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(result.lhr));
+    const scores = Object.fromEntries(Object.keys(BUDGET).map((k) => [k, Math.round((categories[k]?.score ?? 0) * 100)]));
+    const metric = (id: string) => audits[id]?.displayValue ?? '?';
+    console.log(`\n${page}`);
+    console.log(`  performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}`);
+    console.log(`  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`);
+    for (const [key, min] of Object.entries(BUDGET)) {
+      if ((scores[key] ?? 0) < min) {
+        failed = true;
+        const cat = categories[key]!;
+        const losing = cat.auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id} (${audits[ref.id]?.score})${audits[ref.id]?.displayValue ? ' ' + audits[ref.id]?.displayValue : ''}`);
+        console.log(`  ✗ ${key} ${scores[key]} < ${min}: ${losing.join(', ')}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  await started.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

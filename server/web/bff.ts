@@ -1,0 +1,49 @@
+import express, { Router } from 'express';
+import type { ApiClient } from './api-client.ts';
+
+/**
+ * Public brand calls the browser makes after the page has loaded (DESIGN §1: the browser talks
+ * only to this origin): the hotel's brand data when the visitor switches hotel, event pop-ups,
+ * and the inquiry form's SMS verification and registration. Answers pass through unchanged (the
+ * API's envelope and error codes); the visitor's address goes along for the API's rate limits.
+ */
+export const BFF_BRAND_CALLS = [
+  'main',
+  'event_popup/list',
+  'category_info/list',
+  'mobile/auth_code/send',
+  'mobile/auth_code/validate',
+  'voc/register',
+] as const;
+
+export function bff(api: ApiClient): Router {
+  const router = Router();
+  const small = express.json({ limit: '64kb' });
+  // The inquiry's attachments travel as base64 inside JSON: 10 MB of files is about 13.4 MB.
+  const large = express.json({ limit: '14mb' });
+  for (const call of BFF_BRAND_CALLS) {
+    router.post(`/brand/branding/${call}`, call === 'voc/register' ? large : small, async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      try {
+        const answer = await api.forward(`brand/branding/${call}`, req.body ?? {}, req.ip);
+        if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
+        res.status(answer.status).json(answer.body);
+      } catch {
+        res.status(502).json({ result: false, code: 'E502', message: 'The operator API is not reachable. Please try again in a moment.' });
+      }
+    });
+  }
+  router.use((_req, res) => {
+    res.status(404).json({ result: false, code: 'E404', message: 'No such call.' });
+  });
+  // Malformed JSON or a body over the limit: the envelope, not an HTML error page.
+  router.use(((err, _req, res, _next) => {
+    const status = (err as { status?: number }).status === 413 ? 413 : 400;
+    res.status(status).json({
+      result: false,
+      code: status === 413 ? 'E413' : 'E400',
+      message: status === 413 ? 'The request is too large (attachments: 10 MB together).' : 'The request body is not valid JSON.',
+    });
+  }) as express.ErrorRequestHandler);
+  return router;
+}

@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
+
+/**
+ * axe on the brand shell (issue: "axe finding no serious violation on any route in Korean and
+ * English"): the home page with the event pop-up open and closed, with the mobile menu, the
+ * Hotel & Resort panel and the hotel-selection modal open, at 1440 px and at 390 px as a phone,
+ * in Korean and English; then the other routes of the shell in their plain state.
+ */
+
+const web = inject('webUrl');
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+interface Size {
+  name: string;
+  mobile: boolean;
+  options: BrowserContextOptions;
+}
+const sizes: Size[] = [
+  { name: 'desktop 1440x900', mobile: false, options: { viewport: { width: 1440, height: 900 } } },
+  { name: 'mobile 390x844', mobile: true, options: { viewport: { width: 390, height: 844 }, userAgent: ANDROID_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
+];
+const languages = [
+  { lang: 'ko', locale: 'ko-KR', menu: '전체 메뉴', hotels: '호텔 & 리조트' },
+  { lang: 'en', locale: 'en-US', menu: 'Menu', hotels: 'Hotel & Resort' },
+] as const;
+type Language = (typeof languages)[number];
+
+let current: Watched | null = null;
+
+function hidePopupsToday() {
+  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const hidden: Record<string, string> = {};
+  for (let seq = 1; seq <= 200; seq++) hidden[String(seq)] = today;
+  // Also runs in about:blank pages (new windows, axe's own page), which have no storage.
+  if (location.protocol.startsWith('http')) localStorage.setItem('c_popupHidden', JSON.stringify(hidden));
+}
+
+async function visit(path: string, size: Size, language: Language, popups = false) {
+  current = await openPage({ ...size.options, locale: language.locale });
+  if (!popups) await current.context.addInitScript(hidePopupsToday);
+  const response = await current.page.goto(web + path, { waitUntil: 'networkidle' });
+  await current.page.waitForFunction(() => {
+    const header = document.querySelector('header[data-scrolled]');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactProps'));
+  });
+  expect(await current.page.getAttribute('html', 'lang')).toBe(language.lang);
+  return { ...current, response };
+}
+
+/** Finite animations and transitions (fade 0.6 s, modal spring 0.4 s) have ended: colours are final. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+async function expectNoSeriousViolation(page: Page, what: string) {
+  await settled(page);
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ')})` : ''}`).slice(0, 4).join('; ')}`);
+  expect(report, `axe on ${what}`).toEqual([]);
+}
+
+afterEach(async () => {
+  const problems = current?.problems ?? [];
+  await current?.context.close();
+  current = null;
+  expect(problems).toEqual([]);
+});
+afterAll(async () => {
+  await closeBrowser();
+});
+
+describe.each(sizes)('axe on the home page ($name)', (size) => {
+  describe.each(languages)('in $lang', (language) => {
+    it('with the event pop-up open, then closed', async () => {
+      const { page } = await visit('/', size, language, true);
+      const dialog = page.getByRole('dialog').first();
+      await dialog.waitFor();
+      await expectNoSeriousViolation(page, `home (${language.lang}, ${size.name}) with the event pop-up open`);
+      // Close every pop-up of the queue with its footer button.
+      while ((await page.locator('[role="dialog"]:not([inert] *)').count()) > 0) {
+        await page.locator('[role="dialog"]:not([inert] *)').first().getByRole('button').last().click();
+        await page.waitForTimeout(450); // the 0.4 s spring before the next one or none
+      }
+      await expectNoSeriousViolation(page, `home (${language.lang}, ${size.name}) with the event pop-up closed`);
+    });
+
+    if (size.mobile) {
+      it('with the mobile menu open and its sub-menus expanded', async () => {
+        const { page } = await visit('/', size, language);
+        const toggle = page.getByRole('button', { name: language.menu, exact: true });
+        await toggle.click();
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+        const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+        await menu.waitFor({ state: 'visible' });
+        await expectNoSeriousViolation(page, `home (${language.lang}, ${size.name}) with the mobile menu open`);
+        for (const button of await menu.locator('button[aria-expanded]').all()) await button.click();
+        await expectNoSeriousViolation(page, `home (${language.lang}, ${size.name}) with the mobile sub-menus expanded`);
+      });
+    } else {
+      it('with the Hotel & Resort panel open', async () => {
+        const { page } = await visit('/', size, language);
+        const button = page.getByRole('button', { name: language.hotels, exact: true });
+        await button.click();
+        await page.locator(`#${await button.getAttribute('aria-controls')}`).waitFor({ state: 'visible' });
+        await expectNoSeriousViolation(page, `home (${language.lang}, ${size.name}) with the Hotel & Resort panel open`);
+      });
+    }
+
+    it('with the hotel-selection modal open', async () => {
+      const { page } = await visit('/', size, language);
+      await page.locator('button[aria-haspopup="dialog"]').first().click();
+      await page.getByRole('dialog').waitFor();
+      await expectNoSeriousViolation(page, `home (${language.lang}, ${size.name}) with the hotel-selection modal open`);
+    });
+
+    it('with the language list open', async () => {
+      const { page } = await visit('/', size, language);
+      await page.locator('button[aria-haspopup="listbox"]').click();
+      await page.getByRole('listbox').waitFor();
+      await expectNoSeriousViolation(page, `home (${language.lang}, ${size.name}) with the language list open`);
+    });
+  });
+});
+
+describe.each(sizes)('axe on the other routes of the shell ($name)', (size) => {
+  const routes = ['/hotel/101', '/hotel/101/rooms', '/brand', '/promotion', '/package', '/facility', '/support', '/terms', '/no/such/page'];
+  describe.each(languages)('in $lang', (language) => {
+    it.each(routes)('%s', async (route) => {
+      const { page, response } = await visit(route, size, language);
+      expect(response?.status()).toBe(route === '/no/such/page' ? 404 : 200);
+      await expectNoSeriousViolation(page, `${route} (${language.lang}, ${size.name})`);
+    });
+  });
+});

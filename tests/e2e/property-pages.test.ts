@@ -1,0 +1,240 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
+
+// The property pages of the brand site (/brand, /facility, /room, /hotel/{id}) against the seed:
+// Sokcho 101 (rooms 1–4; golf 5, dining 6, leisure 7), Naksan 102 (8–14), Gyeongju 103 (15–22).
+
+const web = inject('webUrl');
+let current: Watched | null = null;
+
+type Lang = 'ko' | 'en';
+const viewports = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
+
+async function visit(path: string, lang: Lang = 'ko', viewport: keyof typeof viewports = 'desktop', waitUntil: 'networkidle' | 'load' = 'networkidle') {
+  current = await openPage({ locale: lang === 'ko' ? 'ko-KR' : 'en-US', viewport: viewports[viewport] });
+  const response = await current.page.goto(web + path, { waitUntil });
+  return { ...current, response };
+}
+
+/** Closes the shell's event pop-up when one is open (it locks page scrolling). */
+async function closeEventPopup(page: Watched['page']) {
+  const dialog = page.getByRole('dialog');
+  if ((await dialog.count()) > 0) await dialog.getByRole('button', { name: '닫기' }).last().click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+afterEach(async () => {
+  // Every page of every test: zero console errors and zero CSP violations.
+  const problems = current?.problems ?? [];
+  await current?.context.close();
+  current = null;
+  expect(problems).toEqual([]);
+});
+afterAll(async () => {
+  await closeBrowser();
+});
+
+interface RouteCase {
+  path: string;
+  h1: Record<Lang, string>;
+  /** Seed text the page must show, per language. */
+  shows: Record<Lang, string[]>;
+  /** Card links the page lists, in order (when it lists cards). */
+  links?: string[];
+}
+
+const routes: RouteCase[] = [
+  {
+    path: '/brand',
+    h1: { ko: '즐거운 쉼, 라온', en: 'A Joyful Escape, RAON' },
+    shows: { ko: ['세 곳의 목적지', '1,016실', '라온 리조트 속초', '라온 호텔 낙산', '라온 리조트 경주'], en: ['Three destinations', '1,016', 'RAON Resort Sokcho', 'RAON Hotel Naksan', 'RAON Resort Gyeongju'] },
+    links: ['/hotel/101', '/hotel/102', '/hotel/103'],
+  },
+  {
+    path: '/facility',
+    h1: { ko: '부대시설', en: 'Facilities' },
+    shows: { ko: ['라온 설악 컨트리클럽', '천년 스파', '총 22곳'], en: ['RAON Seorak Country Club', 'Cheonnyeon Spa', '22 in total'] },
+  },
+  {
+    path: '/facility?type=golf',
+    h1: { ko: '부대시설', en: 'Facilities' },
+    shows: { ko: ['라온 설악 컨트리클럽', '라온 보문 골프클럽', '총 2곳'], en: ['RAON Seorak Country Club', 'RAON Bomun Golf Club', '2 in total'] },
+    links: ['/facility/101/5', '/facility/103/19'],
+  },
+  {
+    path: '/facility/101/5',
+    h1: { ko: '라온 설악 컨트리클럽', en: 'RAON Seorak Country Club' },
+    shows: { ko: ['033-630-1500', '06:00 ~ 18:30', '18홀', '라온 리조트 속초'], en: ['033-630-1500', '06:00–18:30', '18 holes, par 72', 'RAON Resort Sokcho'] },
+  },
+  {
+    path: '/room/101/1',
+    h1: { ko: '디럭스 더블 오션뷰', en: 'Deluxe Double Ocean View' },
+    shows: { ko: ['33㎡', '기준 2인 · 최대 3인', '킹', '15:00', '11:00', '네스프레소 커피머신', '이 객실 예약하기'], en: ['33 m²', '2 standard · 3 max', 'King', '15:00', '11:00', 'Book this room'] },
+    links: ['/room/101/2', '/room/101/3', '/room/101/4'],
+  },
+  {
+    path: '/hotel/101',
+    h1: { ko: '라온 리조트 속초', en: 'RAON Resort Sokcho' },
+    shows: { ko: ['대포항의 아침과 설악의 능선을 한 번에', '2018.07.01', '412실', '오션 프런트'], en: ['Daepo Harbour mornings', '2018.07.01', '412', 'Ocean front'] },
+    links: ['/room/101/1', '/room/101/2', '/room/101/3'],
+  },
+  {
+    path: '/hotel/103/rooms',
+    h1: { ko: '객실', en: 'Rooms' },
+    shows: { ko: ['라온 리조트 경주', '한옥 스위트 라온재', '120㎡'], en: ['RAON Resort Gyeongju', 'Hanok Suite Raonjae', '120 m²'] },
+    links: ['/room/103/15', '/room/103/16', '/room/103/17', '/room/103/18'],
+  },
+  {
+    path: '/hotel/102/facility',
+    h1: { ko: '부대시설', en: 'Facilities' },
+    shows: { ko: ['라온 호텔 낙산', '한식당 솔향', '라온 서프 스쿨', '스파 앤 사우나 해온'], en: ['RAON Hotel Naksan', 'Korean Restaurant SOLHYANG', 'RAON Surf School', 'Spa & Sauna HAEON'] },
+    links: ['/facility/102/12', '/facility/102/13', '/facility/102/14'],
+  },
+];
+
+const cardLinks = (page: Watched['page']) => page.locator('main article h2 a, main article h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+describe.each(['ko', 'en'] as const)('property pages in %s', (lang) => {
+  describe.each(['desktop', 'mobile'] as const)('at the %s width', (viewport) => {
+    it.each(routes)('$path: 200, one h1, the seed content, images that keep their space', async (route) => {
+      const { page, response } = await visit(route.path, lang, viewport);
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      const h1 = page.locator('h1');
+      expect(await h1.count()).toBe(1);
+      expect((await h1.textContent())?.trim()).toBe(route.h1[lang]);
+      const main = (await page.locator('main').textContent()) ?? '';
+      for (const text of route.shows[lang]) expect(main).toContain(text);
+      if (route.links) expect((await cardLinks(page)).slice(0, route.links.length)).toEqual(route.links);
+      // CLS 0: every image has its size; every image has a text alternative.
+      const images = await page.locator('main img').evaluateAll((imgs) =>
+        imgs.map((img) => ({ width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.getAttribute('alt') ?? '' })),
+      );
+      expect(images.length).toBeGreaterThan(0);
+      for (const img of images) {
+        expect(img.width).toBeTruthy();
+        expect(img.height).toBeTruthy();
+        expect(img.alt.trim()).not.toBe('');
+      }
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  });
+
+  it.each(routes)('$path passes axe (no serious or critical violation)', async (route) => {
+    const { page } = await visit(route.path, lang);
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+describe('what the pages say in English', () => {
+  it('shows hotel_name_en and photo descriptions in English (SPEC §1)', async () => {
+    const { page } = await visit('/facility', 'en');
+    const main = (await page.locator('main').textContent()) ?? '';
+    expect(main).not.toContain('라온 리조트 속초');
+    const alts = await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
+    expect(alts.filter((alt) => /[\uAC00-\uD7AF]/.test(alt))).toEqual([]);
+  });
+});
+
+describe('page titles and link previews', () => {
+  it.each([
+    ['/brand', '브랜드 소개 | 라온 호텔앤리조트'],
+    ['/facility', '부대시설 | 라온 호텔앤리조트'],
+    ['/facility?type=golf', '골프 - 부대시설 | 라온 호텔앤리조트'],
+    ['/facility/101/5', '라온 설악 컨트리클럽 - 라온 리조트 속초 | 라온 호텔앤리조트'],
+    ['/room/101/1', '디럭스 더블 오션뷰 - 라온 리조트 속초 | 라온 호텔앤리조트'],
+    ['/hotel/101', '라온 리조트 속초 | 라온 호텔앤리조트'],
+    ['/hotel/101/rooms', '객실 - 라온 리조트 속초 | 라온 호텔앤리조트'],
+    ['/hotel/101/facility', '부대시설 - 라온 리조트 속초 | 라온 호텔앤리조트'],
+  ])('%s is titled "%s"', async (path, title) => {
+    const { page } = await visit(path);
+    expect(await page.title()).toBe(title);
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toBeTruthy();
+  });
+
+  it('a room page describes itself with its summary and its first photo', async () => {
+    const { page } = await visit('/room/101/1');
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toBe('대포항과 동해 일출을 침대에서 바로 감상하는 리조트의 대표 객실입니다.');
+    expect(await page.getAttribute('meta[property="og:image"]', 'content')).toMatch(/^https?:\/\/[^/]+\/crs\/download\/100\/100\/hotel\/101\/facility\/deluxe-ocean-1\.svg$/);
+  });
+
+  it('the hero photo loads first; the others wait until needed', async () => {
+    const { page } = await visit('/hotel/101');
+    const hero = page.locator('main img').first();
+    expect(await hero.getAttribute('fetchpriority')).toBe('high');
+    expect(await hero.getAttribute('loading')).toBeNull();
+    const rest = await page.locator('main img').evaluateAll((imgs) => imgs.slice(1).map((img) => img.getAttribute('loading')));
+    expect(rest.length).toBeGreaterThan(0);
+    expect(new Set(rest)).toEqual(new Set(['lazy']));
+  });
+});
+
+describe('unknown addresses are 404 pages', () => {
+  it.each([
+    '/hotel/abc',
+    '/facility/101/999',
+    '/facility/102/5',
+    '/facility/abc/5',
+    '/facility/101/0',
+    '/room/101/5',
+    '/room/102/1',
+    '/room/101/999',
+    '/room/101/x1',
+  ])('%s', async (path) => {
+    const { page, response } = await visit(path);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('페이지를 찾을 수 없습니다');
+  });
+
+  // An unknown hotel's 404 page shows no sub-navigation and asks for no event pop-ups.
+  it.each(['/hotel/999', '/hotel/999/rooms', '/hotel/999/facility', '/hotel/0'])('%s', async (path) => {
+    const { page, response } = await visit(path, 'ko', 'desktop', 'load');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('페이지를 찾을 수 없습니다');
+    expect(await page.getByRole('navigation', { name: '호텔 메뉴' }).count()).toBe(0);
+  });
+});
+
+describe('in the browser', () => {
+  it('the facility type tabs filter by address (?type=), and the list follows without a reload', async () => {
+    const { page } = await visit('/facility');
+    const tabs = page.getByRole('tablist', { name: '시설 유형' });
+    expect(await tabs.getByRole('tab', { name: '전체' }).getAttribute('aria-selected')).toBe('true');
+    await tabs.getByRole('tab', { name: '웰니스' }).click();
+    await page.waitForURL(`${web}/facility?type=wellness`);
+    await expect.poll(() => page.locator('main article h2').allTextContents()).toEqual(['스파 앤 사우나 해온', '천년 스파']);
+    expect(await tabs.getByRole('tab', { name: '웰니스' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.title()).toBe('웰니스 - 부대시설 | 라온 호텔앤리조트');
+  });
+
+  it('an unknown ?type= shows every type', async () => {
+    const { page, response } = await visit('/facility?type=spa');
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('tab', { name: '전체' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('main article').count()).toBe(22);
+  });
+
+  it('a room card of a hotel page opens the room', async () => {
+    const { page } = await visit('/hotel/103');
+    await closeEventPopup(page);
+    await page.getByRole('link', { name: '한옥 스위트 라온재' }).click();
+    await page.waitForURL(`${web}/room/103/17`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('한옥 스위트 라온재');
+    expect(await page.locator('main').textContent()).toContain('킹 + 온돌');
+  });
+
+  it('"Book this room" opens the booking start page of the room\'s hotel in a new tab', async () => {
+    const { page, context } = await visit('/room/102/10', 'en');
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Book this room' }).click()]);
+    await tab.waitForLoadState();
+    const url = new URL(tab.url());
+    expect(url.pathname).toMatch(/\/start$/);
+    expect(url.searchParams.get('hotel_code')).toBe('RAONNS');
+    // noopener: the booking site cannot reach back into this page.
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+  });
+});

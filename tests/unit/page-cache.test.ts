@@ -1,0 +1,561 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { NextFunction, Request, Response } from 'express';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  brotli,
+  buildEntry,
+  createPageCache,
+  isAuthenticated,
+  isCacheablePath,
+  pageCacheHits,
+  sendCached,
+  type CachedPage,
+} from '../../server/web/page-cache.ts';
+import { brandNamespaces, dropFontPreloads, inlineHashes, pageHotelSeq } from '../../server/web/vike.ts';
+
+/** A page of exactly `bytes` bytes as the cache counts them (the buffers themselves do not matter to it). */
+function page(bytes: number, body = 'x'): CachedPage {
+  return { status: 200, headers: [], etag: `"${body}"`, identity: Buffer.from(body), gzip: Buffer.from(body), br: null, bytes, optimised: false };
+}
+
+function fakeReq(init: { method?: string; headers?: Record<string, string>; path?: string } = {}): Request {
+  return { method: init.method ?? 'GET', headers: init.headers ?? {}, path: init.path ?? '/' } as unknown as Request;
+}
+
+interface FakeRes {
+  res: Response;
+  headers: Record<string, string | number>;
+  status: () => number;
+  ended: () => boolean;
+  body: () => Buffer | undefined;
+  locals: Record<string, unknown>;
+}
+
+function fakeRes(): FakeRes {
+  const headers: Record<string, string | number> = {};
+  const locals: Record<string, unknown> = {};
+  let ended = false;
+  let body: Buffer | undefined;
+  const res = {
+    statusCode: 200,
+    locals,
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = value;
+      return res;
+    },
+    end(chunk?: Buffer) {
+      if (ended) throw new Error('end called twice');
+      ended = true;
+      body = chunk;
+      return res;
+    },
+  };
+  return {
+    res: res as unknown as Response,
+    headers,
+    status: () => res.statusCode,
+    ended: () => ended,
+    body: () => body,
+    locals,
+  };
+}
+
+describe('isCacheablePath', () => {
+  it.each(['/', '/brand', '/facility', '/hotel/101', '/hotel/101/rooms', '/promotion/101/7', '/support', '/terms', '/membership', '/starting', '/logouts'])(
+    'caches the public page %s',
+    (path) => expect(isCacheablePath(path)).toBe(true),
+  );
+
+  it.each([
+    '/member',
+    '/member/',
+    '/member/operation',
+    '/login-member',
+    '/start',
+    '/booking-standin/start',
+    '/login_success',
+    '/logout',
+    '/bff/brand/branding/main',
+    '/crs/download/100/100/a.jpg',
+    '/assets/entry.js',
+    '/fonts/pretendard.woff2',
+    '/healthz',
+  ])('never caches the personal, one-off or static address %s', (path) => expect(isCacheablePath(path)).toBe(false));
+
+  it('skips files (a dot in the last segment) but keeps vike page-context requests', () => {
+    expect(isCacheablePath('/favicon.ico')).toBe(false);
+    expect(isCacheablePath('/robots.txt')).toBe(false);
+    expect(isCacheablePath('/hotel/101/image.png')).toBe(false);
+    expect(isCacheablePath('/hotel/101/index.pageContext.json')).toBe(true);
+    expect(isCacheablePath('/index.pageContext.json')).toBe(true);
+    // A dot in an earlier segment is not a file name.
+    expect(isCacheablePath('/v1.2/page')).toBe(true);
+  });
+});
+
+describe('isAuthenticated', () => {
+  it('is false for an anonymous request', () => {
+    expect(isAuthenticated(fakeReq())).toBe(false);
+    expect(isAuthenticated(fakeReq({ headers: { cookie: 'c_hotel=101; language=en' } }))).toBe(false);
+  });
+  it('is true with an Authorization header', () => {
+    expect(isAuthenticated(fakeReq({ headers: { authorization: 'Bearer abc' } }))).toBe(true);
+  });
+  it('is true with the bookingUserAuth cookie anywhere in the header', () => {
+    expect(isAuthenticated(fakeReq({ headers: { cookie: 'bookingUserAuth=t' } }))).toBe(true);
+    expect(isAuthenticated(fakeReq({ headers: { cookie: 'c_hotel=101; bookingUserAuth=t; language=en' } }))).toBe(true);
+    expect(isAuthenticated(fakeReq({ headers: { cookie: 'c_hotel=101;bookingUserAuth=t' } }))).toBe(true);
+  });
+  it('does not mistake a cookie whose name merely ends in bookingUserAuth', () => {
+    expect(isAuthenticated(fakeReq({ headers: { cookie: 'xbookingUserAuth=t; a=bookingUserAuth' } }))).toBe(false);
+  });
+});
+
+describe('createPageCache', () => {
+  it('stores and returns a page of the current generation', () => {
+    const cache = createPageCache(10_000);
+    cache.setGeneration('v1|2025-01-01');
+    const p = page(100);
+    cache.set('k', p, 'v1|2025-01-01');
+    expect(cache.get('k')).toBe(p);
+    expect(cache.get('other')).toBeUndefined();
+    expect(cache.size).toBe(1);
+    expect(cache.stats.stores).toBe(1);
+    expect(cache.enabled).toBe(true);
+    expect(cache.generation).toBe('v1|2025-01-01');
+  });
+
+  it('is disabled with no bytes and then stores nothing', () => {
+    const cache = createPageCache(0);
+    expect(cache.enabled).toBe(false);
+    cache.setGeneration('g');
+    cache.set('k', page(1), 'g');
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.stats.stores).toBe(0);
+  });
+
+  it('forgets every page when the generation changes, and keeps them when it is set to the same value', () => {
+    const cache = createPageCache(10_000);
+    cache.setGeneration('g1');
+    cache.set('a', page(100), 'g1');
+    cache.set('b', page(100), 'g1');
+    cache.setGeneration('g1');
+    expect(cache.size).toBe(2);
+    cache.setGeneration('g2');
+    expect(cache.size).toBe(0);
+    expect(cache.get('a')).toBeUndefined();
+    // Going back to the old generation does not bring anything back.
+    cache.setGeneration('g1');
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('resets the byte count with the generation (a full old generation does not evict new pages)', () => {
+    const cache = createPageCache(4000);
+    cache.setGeneration('g1');
+    for (const k of ['a', 'b', 'c', 'd']) cache.set(k, page(1000), 'g1');
+    cache.setGeneration('g2');
+    for (const k of ['a', 'b', 'c', 'd']) cache.set(k, page(1000), 'g2');
+    expect(cache.size).toBe(4);
+    expect(cache.stats.evictions).toBe(0);
+  });
+
+  it('does not store a page rendered in an older generation', () => {
+    const cache = createPageCache(10_000);
+    cache.setGeneration('g1');
+    cache.setGeneration('g2');
+    cache.set('k', page(100), 'g1');
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.stats.stores).toBe(0);
+  });
+
+  it('evicts the least recently used pages first when the bytes run over', () => {
+    const cache = createPageCache(4000);
+    cache.setGeneration('g');
+    for (const k of ['a', 'b', 'c', 'd']) cache.set(k, page(1000), 'g');
+    expect(cache.size).toBe(4);
+    expect(cache.stats.evictions).toBe(0);
+    // A hit makes a the most recently used: b is now the oldest.
+    expect(cache.get('a')).toBeDefined();
+    cache.set('e', page(1000), 'g');
+    expect(cache.get('b')).toBeUndefined();
+    for (const k of ['a', 'c', 'd', 'e']) expect(cache.get(k), k).toBeDefined();
+    expect(cache.stats.evictions).toBe(1);
+    // Two small pages more than fit: as many old ones leave as needed.
+    cache.set('f', page(1000), 'g');
+    cache.set('g', page(1000), 'g');
+    expect(cache.size).toBe(4);
+    expect(cache.stats.evictions).toBe(3);
+  });
+
+  it('evicts several pages to make room for one larger page', () => {
+    const cache = createPageCache(4000);
+    cache.setGeneration('g');
+    for (const k of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) cache.set(k, page(500), 'g');
+    cache.set('big', page(1000), 'g');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')).toBeDefined();
+    expect(cache.get('big')).toBeDefined();
+    expect(cache.size).toBe(7);
+  });
+
+  it('counts a replaced page once', () => {
+    const cache = createPageCache(4000);
+    cache.setGeneration('g');
+    cache.set('a', page(1000), 'g');
+    const replacement = page(1000, 'new');
+    cache.set('a', replacement, 'g');
+    expect(cache.get('a')).toBe(replacement);
+    for (const k of ['b', 'c', 'd']) cache.set(k, page(1000), 'g');
+    // 4 × 1000 bytes fit exactly: nothing left.
+    expect(cache.size).toBe(4);
+    expect(cache.stats.evictions).toBe(0);
+  });
+
+  it('skips a page larger than a quarter of the cache, keeps one of exactly a quarter', () => {
+    const cache = createPageCache(4000);
+    cache.setGeneration('g');
+    cache.set('big', page(1001), 'g');
+    expect(cache.get('big')).toBeUndefined();
+    expect(cache.stats.stores).toBe(0);
+    cache.set('quarter', page(1000), 'g');
+    expect(cache.get('quarter')).toBeDefined();
+  });
+
+  it('adds brotli bytes to a stored page once, counting them', () => {
+    const cache = createPageCache(4000);
+    cache.setGeneration('g');
+    const p = page(1000);
+    cache.set('k', p, 'g');
+    const br = Buffer.alloc(100, 1);
+    cache.addBrotli('k', 'g', br);
+    expect(cache.get('k')?.br).toBe(br);
+    expect(cache.get('k')?.bytes).toBe(1100);
+    // A second result does not replace the first nor count again.
+    cache.addBrotli('k', 'g', Buffer.alloc(50));
+    expect(cache.get('k')?.br).toBe(br);
+    expect(cache.get('k')?.bytes).toBe(1100);
+  });
+
+  it('ignores brotli bytes of a page that is not stored or of another generation', () => {
+    const cache = createPageCache(4000);
+    cache.setGeneration('g1');
+    cache.set('k', page(1000), 'g1');
+    cache.setGeneration('g2');
+    cache.set('k', page(1000), 'g2');
+    cache.addBrotli('k', 'g1', Buffer.alloc(10));
+    expect(cache.get('k')?.br).toBeNull();
+    expect(() => cache.addBrotli('missing', 'g2', Buffer.alloc(10))).not.toThrow();
+    expect(cache.size).toBe(1);
+  });
+
+  it('evicts old pages when brotli bytes push it over its size', () => {
+    const cache = createPageCache(4000);
+    cache.setGeneration('g');
+    for (const k of ['a', 'b', 'c']) cache.set(k, page(1000), 'g');
+    cache.set('d', page(900), 'g');
+    expect(cache.stats.evictions).toBe(0);
+    cache.addBrotli('d', 'g', Buffer.alloc(200));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('d')?.br?.length).toBe(200);
+    expect(cache.stats.evictions).toBe(1);
+  });
+});
+
+describe('buildEntry and brotli', () => {
+  const html = '<!doctype html><html><body>라온 호텔 &amp; 리조트</body></html>';
+
+  it('keeps the status and headers and the body as UTF-8 bytes', () => {
+    const entry = buildEntry(404, [['content-type', 'text/html']], html);
+    expect(entry.status).toBe(404);
+    expect(entry.headers).toEqual([['content-type', 'text/html']]);
+    expect(entry.identity.toString('utf8')).toBe(html);
+    expect(entry.identity.length).toBe(Buffer.byteLength(html));
+    expect(entry.br).toBeNull();
+    expect(entry.bytes).toBe(entry.identity.length + entry.gzip.length + 512);
+  });
+
+  it('gzips bytes that decompress to the body', () => {
+    const entry = buildEntry(200, [], html.repeat(50));
+    expect(zlib.gunzipSync(entry.gzip).toString('utf8')).toBe(html.repeat(50));
+    expect(entry.gzip.length).toBeLessThan(entry.identity.length);
+  });
+
+  it('gives a quoted ETag that is the same for the same body and differs for another', () => {
+    const a = buildEntry(200, [], html);
+    const b = buildEntry(404, [['x', 'y']], html);
+    const c = buildEntry(200, [], `${html} `);
+    expect(a.etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(a.etag).toBe(b.etag);
+    expect(a.etag).not.toBe(c.etag);
+    const sha1 = crypto.createHash('sha1').update(Buffer.from(html)).digest('base64url').slice(0, 22);
+    expect(a.etag).toBe(`"${sha1}"`);
+  });
+
+  it('brotli round-trips', async () => {
+    const input = Buffer.from(html.repeat(20));
+    const out = await brotli(input);
+    expect(zlib.brotliDecompressSync(out).equals(input)).toBe(true);
+  });
+});
+
+describe('sendCached', () => {
+  const entry = (): CachedPage => buildEntry(200, [['content-type', 'text/html; charset=utf-8'], ['vary', 'Cookie']], '<p>hello hello hello hello</p>');
+
+  it('writes the page headers, the ETag and the cache state', () => {
+    const out = fakeRes();
+    const e = entry();
+    sendCached(fakeReq(), out.res, e, 'HIT');
+    expect(out.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(out.headers['vary']).toBe('Cookie');
+    expect(out.headers['etag']).toBe(e.etag);
+    expect(out.headers['x-cache']).toBe('HIT');
+    const miss = fakeRes();
+    sendCached(fakeReq(), miss.res, e, 'MISS');
+    expect(miss.headers['x-cache']).toBe('MISS');
+  });
+
+  it('answers 304 with no body when If-None-Match is the ETag', () => {
+    const out = fakeRes();
+    const e = entry();
+    sendCached(fakeReq({ headers: { 'if-none-match': e.etag, 'accept-encoding': 'gzip, br' } }), out.res, e, 'HIT');
+    expect(out.status()).toBe(304);
+    expect(out.ended()).toBe(true);
+    expect(out.body()).toBeUndefined();
+    expect(out.headers['content-encoding']).toBeUndefined();
+    expect(out.headers['etag']).toBe(e.etag);
+  });
+
+  it('answers the page when If-None-Match names another version', () => {
+    const out = fakeRes();
+    const e = entry();
+    sendCached(fakeReq({ headers: { 'if-none-match': '"stale"' } }), out.res, e, 'HIT');
+    expect(out.status()).toBe(200);
+    expect(out.body()?.equals(e.identity)).toBe(true);
+  });
+
+  it('prefers brotli when the page has it and the browser accepts it', () => {
+    const out = fakeRes();
+    const e = entry();
+    e.br = zlib.brotliCompressSync(e.identity);
+    sendCached(fakeReq({ headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }), out.res, e, 'HIT');
+    expect(out.headers['content-encoding']).toBe('br');
+    expect(out.body()).toBe(e.br);
+    expect(out.headers['content-length']).toBe(e.br.length);
+    expect(zlib.brotliDecompressSync(out.body()!).equals(e.identity)).toBe(true);
+  });
+
+  it('sends gzip when brotli is not ready yet or not accepted', () => {
+    const e = entry();
+    const notReady = fakeRes();
+    sendCached(fakeReq({ headers: { 'accept-encoding': 'gzip, br' } }), notReady.res, e, 'HIT');
+    expect(notReady.headers['content-encoding']).toBe('gzip');
+    expect(notReady.body()).toBe(e.gzip);
+    expect(notReady.headers['content-length']).toBe(e.gzip.length);
+
+    e.br = zlib.brotliCompressSync(e.identity);
+    const gzipOnly = fakeRes();
+    sendCached(fakeReq({ headers: { 'accept-encoding': 'gzip, deflate' } }), gzipOnly.res, e, 'HIT');
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipOnly.body()!).equals(e.identity)).toBe(true);
+  });
+
+  it('sends the identity bytes when no encoding it has is accepted', () => {
+    const e = entry();
+    e.br = zlib.brotliCompressSync(e.identity);
+    for (const accept of [undefined, '', 'deflate', 'identity', 'brotli']) {
+      const out = fakeRes();
+      sendCached(fakeReq({ headers: accept === undefined ? {} : { 'accept-encoding': accept } }), out.res, e, 'HIT');
+      expect(out.headers['content-encoding'], String(accept)).toBeUndefined();
+      expect(out.body(), String(accept)).toBe(e.identity);
+      expect(out.headers['content-length']).toBe(e.identity.length);
+    }
+    // br accepted but not yet computed, gzip not accepted: identity.
+    const noBr = entry();
+    const out = fakeRes();
+    sendCached(fakeReq({ headers: { 'accept-encoding': 'br' } }), out.res, noBr, 'HIT');
+    expect(out.headers['content-encoding']).toBeUndefined();
+    expect(out.body()).toBe(noBr.identity);
+  });
+
+  it('keeps the page status', () => {
+    const out = fakeRes();
+    sendCached(fakeReq(), out.res, buildEntry(404, [], 'not found'), 'MISS');
+    expect(out.status()).toBe(404);
+  });
+
+  it('sends no body to HEAD but the length of the body GET would get', () => {
+    const e = entry();
+    const out = fakeRes();
+    sendCached(fakeReq({ method: 'HEAD', headers: { 'accept-encoding': 'gzip' } }), out.res, e, 'HIT');
+    expect(out.status()).toBe(200);
+    expect(out.ended()).toBe(true);
+    expect(out.body()).toBeUndefined();
+    expect(out.headers['content-encoding']).toBe('gzip');
+    expect(out.headers['content-length']).toBe(e.gzip.length);
+  });
+});
+
+describe('pageCacheHits', () => {
+  const setup = (generation = 'g') => {
+    const cache = createPageCache(100_000);
+    if (generation) cache.setGeneration(generation);
+    const handler = pageCacheHits(cache, (req) => `key:${req.path}`);
+    return { cache, handler };
+  };
+  const run = (handler: ReturnType<typeof pageCacheHits>, req: Request) => {
+    const out = fakeRes();
+    const next = vi.fn() as unknown as NextFunction & ReturnType<typeof vi.fn>;
+    handler(req, out.res, next);
+    return { out, next };
+  };
+
+  it('serves a stored page as a HIT without calling the next handler', () => {
+    const { cache, handler } = setup();
+    const e = buildEntry(200, [], '<p>hi</p>');
+    cache.set('key:/brand', e, 'g');
+    const { out, next } = run(handler, fakeReq({ path: '/brand' }));
+    expect(next).not.toHaveBeenCalled();
+    expect(out.headers['x-cache']).toBe('HIT');
+    expect(out.body()?.toString()).toBe('<p>hi</p>');
+    expect(cache.stats.hits).toBe(1);
+  });
+
+  it('marks a miss with its key and generation for the renderer', () => {
+    const { cache, handler } = setup();
+    const { out, next } = run(handler, fakeReq({ path: '/brand' }));
+    expect(next).toHaveBeenCalledOnce();
+    expect(out.locals.pageCacheKey).toBe('key:/brand');
+    expect(out.locals.pageCacheGeneration).toBe('g');
+    expect(cache.stats.misses).toBe(1);
+  });
+
+  it('passes through before the first generation, for other methods, other paths and logged-in visitors', () => {
+    const cases: [string, Request][] = [
+      ['', fakeReq({ path: '/brand' })],
+      ['g', fakeReq({ path: '/brand', method: 'POST' })],
+      ['g', fakeReq({ path: '/member' })],
+      ['g', fakeReq({ path: '/brand', headers: { cookie: 'bookingUserAuth=t' } })],
+    ];
+    for (const [generation, req] of cases) {
+      const { cache, handler } = setup(generation);
+      cache.set('key:/brand', buildEntry(200, [], 'x'), generation);
+      const { out, next } = run(handler, req);
+      expect(next).toHaveBeenCalledOnce();
+      expect(out.ended()).toBe(false);
+      expect(out.locals.pageCacheKey).toBeUndefined();
+      expect(cache.stats.hits + cache.stats.misses).toBe(0);
+    }
+  });
+});
+
+describe('pageHotelSeq', () => {
+  it('reads the hotel of /hotel/{id} pages', () => {
+    expect(pageHotelSeq('/hotel/101', 100)).toBe(101);
+    expect(pageHotelSeq('/hotel/102/rooms', 100)).toBe(102);
+    expect(pageHotelSeq('/hotel/103?tab=x', 100)).toBe(103);
+    expect(pageHotelSeq('/hotel/8000/index.pageContext.json', 100)).toBe(8000);
+    expect(pageHotelSeq('/hotel/101.pageContext.json', 100)).toBe(101);
+  });
+  it('takes the hotel of a room, facility, promotion or package detail from its address', () => {
+    expect(pageHotelSeq('/room/102/5', 101)).toBe(102);
+    expect(pageHotelSeq('/facility/103/7', 101)).toBe(103);
+    expect(pageHotelSeq('/promotion/102/3/index.pageContext.json', 101)).toBe(102);
+    expect(pageHotelSeq('/package/101/9', 100)).toBe(101);
+    expect(pageHotelSeq('/facility', 101)).toBe(101);
+    expect(pageHotelSeq('/room/102', 101)).toBe(101);
+  });
+
+  it('falls back to the visit hotel everywhere else and for malformed ids', () => {
+    expect(pageHotelSeq('/', 101)).toBe(101);
+    expect(pageHotelSeq('/hotels/102', 101)).toBe(101);
+    expect(pageHotelSeq('/x/hotel/102', 101)).toBe(101);
+    expect(pageHotelSeq('/hotel/abc', 101)).toBe(101);
+    expect(pageHotelSeq('/hotel/102abc', 101)).toBe(101);
+    expect(pageHotelSeq('/hotel/', 101)).toBe(101);
+    expect(pageHotelSeq('/hotel/1234567890', 101)).toBe(101);
+  });
+});
+
+describe('inlineHashes', () => {
+  const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+  it('hashes an inline script exactly as a CSP hash source', () => {
+    // sha256("alert(1)") in base64, worked out with node:crypto.
+    expect(inlineHashes('<script>alert(1)</script>').scripts).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"]);
+    expect(sha('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+
+  it('hashes scripts without src, with attributes and over several lines; skips src and JSON scripts', () => {
+    const html = [
+      '<head>',
+      '<script type="module">import "/a.js";\nstart();</script>',
+      '<script src="/assets/entry.js" type="module" async></script>',
+      '<script type="module" src="/assets/other.js">ignored()</script>',
+      '<script id="vike_pageContext" type="application/json">{"a":1}</script>',
+      '<script data-src="x">withDataSrc()</script>',
+      '<style>:root{--raon-color-brand:#123456}</style>',
+      '<style media="print">body{color:black}</style>',
+      '</head>',
+    ].join('\n');
+    const { scripts, styles } = inlineHashes(html);
+    expect(scripts).toEqual([sha('import "/a.js";\nstart();'), sha('withDataSrc()')]);
+    expect(styles).toEqual([sha(':root{--raon-color-brand:#123456}'), sha('body{color:black}')]);
+  });
+
+  it('lists each hash once and returns empty lists for a page without inline code', () => {
+    expect(inlineHashes('<script>a()</script><script>a()</script><style>b{}</style><style>b{}</style>')).toEqual({ scripts: [sha('a()')], styles: [sha('b{}')] });
+    expect(inlineHashes('<p>plain</p>')).toEqual({ scripts: [], styles: [] });
+  });
+
+  it('hashes an empty inline script (the browser checks it too)', () => {
+    expect(inlineHashes('<script></script>').scripts).toEqual([sha('')]);
+  });
+});
+
+describe('dropFontPreloads', () => {
+  it('removes every font preload and keeps the other links', () => {
+    const html =
+      '<head><link rel="preload" href="/fonts/p-1.woff2" as="font" type="font/woff2" crossorigin>' +
+      '<link rel="stylesheet" href="/assets/a.css">' +
+      '<link rel="preload" href="/fonts/p-2.woff2" as="font" type="font/woff2" crossorigin>' +
+      '<link rel="preload" href="/assets/b.css" as="style">' +
+      '<link rel="modulepreload" href="/assets/c.js"></head>';
+    expect(dropFontPreloads(html)).toBe(
+      '<head><link rel="stylesheet" href="/assets/a.css"><link rel="preload" href="/assets/b.css" as="style"><link rel="modulepreload" href="/assets/c.js"></head>',
+    );
+  });
+  it('leaves a page without font preloads as it is', () => {
+    const html = '<html><head><title>x</title></head><body>as="font"</body></html>';
+    expect(dropFontPreloads(html)).toBe(html);
+  });
+});
+
+describe('brandNamespaces', () => {
+  it("drops the owner portal's ui strings and keeps the brand layout's and the other namespaces", () => {
+    const store = {
+      common: { hello: '안녕' },
+      site: { home: { title: 'x' } },
+      ui: {
+        header: { login: '로그인' },
+        footer: { support: 'Support' },
+        memberHeader: { a: 1 },
+        memberMenu: { a: 1 },
+        memberFooter: { a: 1 },
+        charts: { a: 1 },
+        dataTable: { a: 1 },
+        yearMonthSelect: { a: 1 },
+      },
+    };
+    const out = brandNamespaces(store);
+    expect(out).toEqual({ common: store.common, site: store.site, ui: { header: { login: '로그인' }, footer: { support: 'Support' } } });
+    // The shared store is not changed.
+    expect(Object.keys(store.ui)).toHaveLength(8);
+  });
+  it('gives an empty ui namespace when there is none', () => {
+    expect(brandNamespaces({ common: { a: 'b' } })).toEqual({ common: { a: 'b' }, ui: {} });
+  });
+});

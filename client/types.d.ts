@@ -10,8 +10,11 @@ declare global {
       locale: Locale;
       /** The language came from ?lang= in the address. */
       localeFromUrl: boolean;
-      /** The translations of `locale`, namespace by namespace. */
-      i18nStore: Resource[string];
+      /**
+       * The translations of `locale`, namespace by namespace: on the server only. The browser reads
+       * them from the page's JSON script (i18nStoreOf in client/i18n/instance.ts).
+       */
+      i18nStore?: Resource[string];
       /** Hotel and company of this visit (cookies c_hotel, c_company). */
       site: { hotelSeq: number; companySeq: number };
       /** What the brand calls of this page carry: the page's hotel (/hotel/{id}: id), company and lang_type. */

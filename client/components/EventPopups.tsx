@@ -1,6 +1,6 @@
 import { Modal, RippleButton } from '@raon/design-system';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useStore } from '../stores/useStore.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 import { HotelSelectModal } from '@raon/design-system';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useStore } from '../stores/useStore.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 import { startUrl } from '../lib/booking.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { container } from '../styles/global.css.ts';
 import * as s from './OwnerLogin.css.ts';
 

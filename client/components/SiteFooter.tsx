@@ -1,11 +1,12 @@
-import { Footer as FooterNow, type FooterLabels } from '@raon/design-system';
+import type { FooterLabels } from '@raon/design-system';
 import { lazy, Suspense, useMemo } from 'react';
 // Below the fold: its styles come with the page, its code arrives while the page hydrates (DESIGN §6).
 import '@raon/design-system/components/Footer/Footer.css.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useStore } from '../stores/useStore.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 import { fileUrl, hotelName } from '../lib/hotel.ts';
+import { Footer as FooterNow } from '../lib/serverEager.ts';
 import { useStores } from '../stores/context.tsx';
 
 // The server renders it at once; the browser keeps that HTML until the code arrives.

@@ -1,8 +1,8 @@
-import { Header, LanguageSwitcher as LanguageSwitcherNow, type HeaderLabels } from '@raon/design-system';
+import { Header, type HeaderLabels } from '@raon/design-system';
 // Its styles come with the page; its code arrives while the page hydrates (DESIGN §6 budget).
 import '@raon/design-system/components/LanguageSwitcher/LanguageSwitcher.css.ts';
 import { lazy, Suspense, useCallback, useMemo, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useStore } from '../stores/useStore.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 import { languages, switcherLocales, type Locale } from '../../locales/languages.ts';
@@ -10,6 +10,7 @@ import { saveLanguage } from '../i18n/saveLanguage.ts';
 import { loginUrl, logoutUrl, myPageUrl, openPopup, showsAllottee } from '../lib/booking.ts';
 import { fileUrl, hotelName } from '../lib/hotel.ts';
 import { openAtTop } from '../lib/navigation.ts';
+import { LanguageSwitcher as LanguageSwitcherNow } from '../lib/serverEager.ts';
 import { useStores } from '../stores/context.tsx';
 import { setHotelModalOpen } from '../stores/layout.ts';
 

@@ -1,6 +1,6 @@
 import { notify, ToastHost, type ToastKind } from '@raon/design-system';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 export interface ToastRequest {
   id: number;

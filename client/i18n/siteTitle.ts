@@ -1,11 +1,12 @@
-import { i18nFor } from './instance.ts';
+import type { Resource } from 'i18next';
+import { i18nOf } from './instance.ts';
 
 export const BRAND_HOTEL_SEQ = 100;
 export const TEST_HOTEL_SEQ = 8000;
 
 /** SPEC §1: hotel 8000 shows the test title; every other hotel the brand title. */
-export function siteTitle(ctx: { locale: string; i18nStore: Parameters<typeof i18nFor>[1]; site: { hotelSeq: number } }): string {
-  const { t } = i18nFor(ctx.locale, ctx.i18nStore);
+export function siteTitle(ctx: { locale: string; i18nStore?: Resource[string]; site: { hotelSeq: number } }): string {
+  const { t } = i18nOf(ctx);
   return ctx.site.hotelSeq === TEST_HOTEL_SEQ ? t('site.testTitle') : t('site.title');
 }
 
@@ -22,6 +23,6 @@ export function pageTitle(ctx: Parameters<typeof siteTitle>[0], page: string | n
 }
 
 /** A translated text of the page's language, outside React (+title, +description hooks). */
-export function translate(ctx: { locale: string; i18nStore: Parameters<typeof i18nFor>[1] }, key: string, options?: Record<string, unknown>): string {
-  return i18nFor(ctx.locale, ctx.i18nStore).t(key, options);
+export function translate(ctx: { locale: string; i18nStore?: Resource[string] }, key: string, options?: Record<string, unknown>): string {
+  return i18nOf(ctx).t(key, options);
 }

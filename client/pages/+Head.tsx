@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { faviconPath, siteTitle } from '../i18n/siteTitle.ts';
 import { alternates, localizedUrl, ogLocale } from '../lib/seo.ts';
 import { FONT_FACES_ID } from '../lib/fonts.ts';
+import { I18N_SCRIPT_ID, i18nScriptText } from '../i18n/instance.ts';
 
 /**
  * Per-hotel icon (SPEC §1), the hotel's brand colour in a nonce'd (or, for cached pages, hashed)
@@ -39,6 +40,8 @@ export default function Head() {
         </>
       )}
       {css ? <style nonce={cspNonce} dangerouslySetInnerHTML={{ __html: css }} /> : null}
+      {/* The page's translations for the browser (read before hydration; data, not a script). */}
+      {pageContext.i18nStore ? <script id={I18N_SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: i18nScriptText(pageContext.i18nStore) }} /> : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import '../styles/global.css.ts';
 // The sub-navigation's styles come with the page (it is rendered on the server); its code is lazy.
 import '@raon/design-system/components/SubNav/SubNav.css.ts';
-import { applyBrandColor, SubNav as SubNavNow, useMediaQuery, type SubNavLabels } from '@raon/design-system';
+import { applyBrandColor, useMediaQuery, type SubNavLabels } from '@raon/design-system';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider, useTranslation } from '../i18n/react.tsx';
 import { useStore } from '../stores/useStore.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { PaymentMessage } from '../api/contracts.ts';
@@ -11,10 +11,12 @@ import { SiteFooter } from '../components/SiteFooter.tsx';
 import { SiteHeader } from '../components/SiteHeader.tsx';
 import type { ToastRequest } from '../components/Toasts.tsx';
 import { usePaymentChannel } from '../components/usePaymentChannel.ts';
-import { i18nFor } from '../i18n/instance.ts';
+import { i18nOf } from '../i18n/instance.ts';
 import { closePopup } from '../lib/booking.ts';
 import { enableFontFaces } from '../lib/fonts.ts';
 import { escapeInAppBrowser } from '../lib/inAppBrowser.ts';
+import { useHydrated } from '../lib/useHydrated.ts';
+import { SubNav as SubNavNow } from '../lib/serverEager.ts';
 import { BRAND_MOBILE_QUERY, fadesIn, hotelSeqOfPath, scrollTargetAfterNavigation } from '../lib/navigation.ts';
 import { StoresProvider, useStores } from '../stores/context.tsx';
 import { setMobile } from '../stores/layout.ts';
@@ -35,13 +37,14 @@ const Skeleton = lazy(() => import('@raon/design-system/components/Skeleton/Skel
 const HotelModal = lazy(() => import('../components/HotelModal.tsx'));
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { locale, i18nStore, site, brand, terms, isMobileDevice } = usePageContext();
+  const pageContext = usePageContext();
+  const { site, brand, terms, isMobileDevice } = pageContext;
   return (
-    <I18nextProvider i18n={i18nFor(locale, i18nStore)}>
+    <I18nProvider i18n={i18nOf(pageContext)}>
       <StoresProvider init={{ hotelSeq: site.hotelSeq, companySeq: site.companySeq, brand, terms, isMobile: isMobileDevice }}>
         <Shell>{children}</Shell>
       </StoresProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 
@@ -103,7 +106,9 @@ function Shell({ children }: { children: ReactNode }) {
 
   const isErrorPage = is404 === true || pageContext.abortStatusCode !== undefined;
   const fades = fadesIn(urlPathname, isErrorPage);
-  const showPopups = !isErrorPage && (urlPathname === '/' || hotelSeq !== null);
+  // Event pop-ups come from the BFF after hydration: nothing of them is rendered on the server.
+  const hydrated = useHydrated();
+  const showPopups = hydrated && !isErrorPage && (urlPathname === '/' || hotelSeq !== null);
 
   // The same element while the address is the same, so that the sub-navigation's server HTML stays
   // untouched until its code arrives, whatever else re-renders the layout meanwhile.

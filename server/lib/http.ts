@@ -30,7 +30,9 @@ export function listen(app: Express, port: number, host: string): Promise<Runnin
             server.close(() => {
               clearTimeout(force);
               clearInterval(sweep);
-              done();
+              // What the app holds besides connections (the web app's render threads).
+              const closeApp = app.locals.close as (() => Promise<void>) | undefined;
+              void (closeApp ? closeApp() : Promise.resolve()).finally(done);
             });
             server.closeIdleConnections();
           }),

@@ -1,3 +1,4 @@
+export type LogLevel = Level;
 type Level = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 const order: Record<Level, number> = { DEBUG: 10, INFO: 20, WARN: 30, ERROR: 40 };
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -10,13 +11,14 @@ import { assets } from './assets.ts';
 import { bookingStandin, STANDIN_PATH } from './booking-standin.ts';
 import { bff } from './bff.ts';
 import { callbacks } from './callbacks.ts';
-import { createI18n, i18nHandler, loadResources } from './i18n.ts';
+import { createI18n, i18nHandler, loadResources, localesDir } from './i18n.ts';
 import { log } from '../lib/logger.ts';
 import { createPageCache, pageCacheHits, type PageCache } from './page-cache.ts';
 import { pageCacheKey, requestContext, seoulDay } from './request-context.ts';
 import { security } from './security.ts';
 import { seo } from './seo.ts';
-import { vikePages } from './vike.ts';
+import { createRenderPool } from './render-pool.ts';
+import { createPageRenderer, vikePages } from './vike.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const clientDist = path.join(projectRoot, 'dist/client');
@@ -37,7 +39,15 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   const assetVersion = vite ? String(Date.now()) : String(Math.floor(fs.statSync(clientDist).mtimeMs));
 
   const cache = createPageCache(vite ? 0 : config.PAGE_CACHE_MB * 1024 * 1024);
-  await watchContentVersion(api, cache);
+  const bookingSiteUrl = config.BOOKING_SITE_URL ?? STANDIN_PATH;
+  const renderer = createPageRenderer({ api, resources, assetVersion, bookingSiteUrl, clientDir: vite ? null : clientDist });
+  // Misses of the page cache render on worker threads (not in development: Vite serves the modules).
+  const threads = vite || !cache.enabled ? 0 : (config.RENDER_THREADS ?? os.availableParallelism());
+  const pool =
+    threads > 0
+      ? createRenderPool(threads, { apiBaseUrl: apiBaseUrl(config), apiTimeoutMs: config.API_TIMEOUT_MS, assetVersion, bookingSiteUrl, clientDir: clientDist, localesDir, logLevel: config.LOG_LEVEL }, renderer)
+      : null;
+  await watchContentVersion(api, cache, (generation) => pool?.setGeneration(generation));
 
   const app = express();
   app.disable('x-powered-by');
@@ -69,7 +79,11 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   if (!config.BOOKING_SITE_URL) app.use(STANDIN_PATH, bookingStandin(api));
   app.use(assets({ clientDir: vite ? null : clientDist, api, fileServer }));
   if (vite) app.use(vite.middlewares);
-  app.use(vikePages({ api, resources, assetVersion, bookingSiteUrl: config.BOOKING_SITE_URL ?? STANDIN_PATH, cache, publicOrigin: config.PUBLIC_ORIGIN, clientDir: vite ? null : clientDist }));
+  app.use(vikePages({ renderer, wholePages: pool ?? renderer, cache, publicOrigin: config.PUBLIC_ORIGIN }));
+  // listen()'s close() ends the render threads with the server (server/lib/http.ts).
+  app.locals.close = async () => {
+    await pool?.close();
+  };
   return app;
 }
 
@@ -80,13 +94,14 @@ export const CONTENT_POLL_MS = 1000;
  * polled every second, so a change reaches visitors within about a second. While the API cannot
  * say its version, nothing is cached.
  */
-async function watchContentVersion(api: ReturnType<typeof createApiClient>, cache: PageCache): Promise<void> {
+async function watchContentVersion(api: ReturnType<typeof createApiClient>, cache: PageCache, onGeneration: (generation: string) => void): Promise<void> {
   let failures = 0;
   const poll = async () => {
     const version = await api.contentVersion();
     const generation = version === null ? '' : `${version}|${seoulDay()}`;
     if (version === null && failures++ === 0) log.warn('the content version is unknown: pages are not cached until the api answers');
     if (version !== null) failures = 0;
+    if (generation !== cache.generation) onGeneration(generation);
     cache.setGeneration(generation);
     api.setVersionKey(generation === '' ? null : generation);
   };

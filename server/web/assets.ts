@@ -22,7 +22,15 @@ export function assets(opts: { clientDir: string | null; api: ApiClient; fileSer
   if (opts.clientDir) {
     router.use('/assets', brotliAssets(path.join(opts.clientDir, 'assets')));
     router.use('/assets', express.static(path.join(opts.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
-    router.use(express.static(opts.clientDir, { index: false, maxAge: '1h' }));
+    // The rest of client/public (favicons): asked for by its own folders and files only, so that a
+    // page address never costs a file-system lookup on its way to the renderer.
+    const publicFiles = express.static(opts.clientDir, { index: false, maxAge: '1h' });
+    const publicNames = new Set(fs.readdirSync(opts.clientDir).filter((name) => name !== 'assets'));
+    router.use((req, res, next) => {
+      const first = req.path.split('/')[1] ?? '';
+      if (!publicNames.has(first)) return next();
+      publicFiles(req, res, next);
+    });
   }
   router.get('/crs/download/*file', async (req, res) => {
     const target = req.originalUrl.replace(/^\//, '');

@@ -6,16 +6,16 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import * as i18nMiddleware from 'i18next-http-middleware';
 import { defaultLocale, isLocale, locales, namespaces, type Locale } from '../../locales/languages.ts';
 
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+export const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 
 export const LANGUAGE_COOKIE = 'language';
 
-export function loadResources(): Resource {
+export function loadResources(dir = localesDir): Resource {
   const resources: Resource = {};
   for (const locale of locales) {
     resources[locale] = {};
     for (const ns of namespaces) {
-      resources[locale]![ns] = JSON.parse(fs.readFileSync(path.join(localesDir, locale, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+      resources[locale]![ns] = JSON.parse(fs.readFileSync(path.join(dir, locale, `${ns}.json`), 'utf8')) as Record<string, unknown>;
     }
   }
   return resources;

@@ -122,16 +122,30 @@ export function createPageCache(maxBytes: number) {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** Builds a cache entry from a rendered page with a quick gzip; better compression follows its first hit. */
-export function buildEntry(status: number, headers: [string, string][], body: string): CachedPage {
+/**
+ * A page's bytes, a quick gzip and its ETag. On the main thread the gzip runs on libuv's thread
+ * pool; a render thread, which has nothing else to do meanwhile, compresses in place (`sync`).
+ */
+export async function compressedBody(body: string, sync = false): Promise<{ identity: Buffer; gzip: Buffer; etag: string }> {
   const identity = Buffer.from(body);
-  const gzipped = zlib.gzipSync(identity, { level: 1 });
+  const gzipped = sync ? zlib.gzipSync(identity, { level: 1 }) : await gzip(identity, 1);
   const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
+  return { identity, gzip: gzipped, etag };
+}
+
+/** A cache entry of a rendered page; better compression follows its first hit (optimise). */
+export function cacheEntry(status: number, headers: [string, string][], identity: Buffer, gzipped: Buffer, etag: string): CachedPage {
   return { status, headers, etag, identity, gzip: gzipped, br: null, bytes: identity.length + gzipped.length + 512, optimised: false };
 }
 
-function gzip(buffer: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => zlib.gzip(buffer, { level: 6 }, (err, out) => (err ? reject(err) : resolve(out))));
+/** Builds a cache entry from a rendered page with a quick gzip. */
+export async function buildEntry(status: number, headers: [string, string][], body: string): Promise<CachedPage> {
+  const { identity, gzip: gzipped, etag } = await compressedBody(body);
+  return cacheEntry(status, headers, identity, gzipped, etag);
+}
+
+function gzip(buffer: Buffer, level = 6): Promise<Buffer> {
+  return new Promise((resolve, reject) => zlib.gzip(buffer, { level }, (err, out) => (err ? reject(err) : resolve(out))));
 }
 
 export function brotli(buffer: Buffer): Promise<Buffer> {

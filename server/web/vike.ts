@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { RequestHandler, Response } from 'express';
 import type { Resource } from 'i18next';
 import { renderPage } from 'vike/server';
 import { langTypeOf } from '../../locales/languages.ts';
 import type { ApiClient, BrandScope } from './api-client.ts';
-import { buildEntry, isCacheablePath, sendCached, type PageCache } from './page-cache.ts';
+import { cacheEntry, compressedBody, isCacheablePath, sendCached, type PageCache } from './page-cache.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**
@@ -27,18 +28,17 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
 
-/** helmet's policy of this response with the nonce replaced by hashes (a cached page is sent to many). */
-function policyWithHashes(res: Response, html: string): string | null {
+/** helmet's policy of this response with the nonce replaced by the page's hashes (a cached page is sent to many). */
+function policyWithHashes(res: Response, hashes: { scripts: string[]; styles: string[] }): string | null {
   const policy = res.getHeader('content-security-policy');
   if (typeof policy !== 'string') return null;
   const nonce = `'nonce-${res.locals.cspNonce as string}'`;
-  const { scripts, styles } = inlineHashes(html);
   return policy
     .split(';')
     .map((d) => {
       const name = d.trim().split(/\s+/)[0];
       if (!d.includes(nonce)) return d;
-      const extra = name === 'script-src' ? scripts : name === 'style-src' ? styles : [];
+      const extra = name === 'script-src' ? hashes.scripts : name === 'style-src' ? hashes.styles : [];
       return d.replace(nonce, extra.join(' ')).replace(/\s+$/, '');
     })
     .join(';');
@@ -60,7 +60,9 @@ export function dropFontPreloads(html: string): string {
 export function inlineStylesheets(html: string, readCss: (href: string) => string | null): string {
   return html.replace(/<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[^"]+\.css)">/g, (tag, href: string) => {
     const css = readCss(href);
-    return css === null || css.includes('</style') ? tag : `<style data-href="${href}">${css}</style>`;
+    // The disabled link is never fetched; it tells Vite's loader of lazy components (which looks
+    // for stylesheet links by address) that these styles are here, so it does not load them again.
+    return css === null || css.includes('</style') ? tag : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
 }
 
@@ -76,47 +78,90 @@ function cssReader(clientDir: string | null): (href: string) => string | null {
   };
 }
 
-export interface VikeDeps {
+/**
+ * The whole HTML of a page rendered for the cache. vike's getBody() imports node:stream on every
+ * call, which goes through the module loader (and tsx's hooks thread) each time; piping into a
+ * collector does not.
+ */
+function wholeBody(httpResponse: { pipe(writable: Writable): void }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    sink.on('error', reject);
+    httpResponse.pipe(sink);
+  });
+}
+
+/** What a whole-page render needs from its request, as plain data (a render thread can take it). */
+export interface RenderJob {
+  /** The address as requested (path and query). */
+  url: string;
+  headers: Record<string, string>;
+  ctx: RequestContext;
+  origin: string;
+}
+
+/**
+ * A page rendered whole, its stylesheets inline, ready for the cache: its bytes, a quick gzip,
+ * its ETag and the hashes of its inline scripts and styles (for its policy). All of it is made
+ * where the page was rendered, so a render thread leaves the main thread only the storing.
+ */
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  identity: Uint8Array;
+  gzip: Uint8Array;
+  etag: string;
+  hashes: { scripts: string[]; styles: string[] };
+  /** Milliseconds spent on brand data and on rendering. */
+  timing: { brand: number; render: number };
+}
+
+export interface RendererDeps {
   api: ApiClient;
   resources: Resource;
   assetVersion: string;
   bookingSiteUrl: string;
-  cache: PageCache;
-  publicOrigin: string | undefined;
   /** The production build's client files (null in development: nothing is inlined). */
   clientDir: string | null;
+  /** Compress on this thread (a render thread) rather than on libuv's pool. */
+  compressInPlace?: boolean;
 }
 
 /**
- * The vike catch-all: resolves what every page needs (language, hotel, brand data and terms from
- * the api) and renders the page. Public pages are rendered whole, stored pre-compressed in the page
- * cache and sent from there; everything else streams. vike's own CSP header is skipped: helmet's
- * policy is the one policy of the response (DESIGN §7).
+ * Renders pages with vike: what every page needs (language, hotel, brand data and terms from the
+ * api) goes into its page context. Used on the main thread and in the render threads
+ * (render-pool.ts) alike.
  */
-export function vikePages(deps: VikeDeps): RequestHandler {
+export function createPageRenderer(deps: RendererDeps) {
   // One translations object per locale for the life of the process: the page's i18next instance
   // is cached by this object's identity (client/i18n/instance.ts).
   // The owner portal's and charts' strings stay on the server: the brand pages carry only theirs.
-  const readCss = cssReader(deps.clientDir);
   const storeOf = new Map(Object.entries(deps.resources).map(([locale, store]) => [locale, brandNamespaces(store)]));
-  return async (req, res, next) => {
-    const ctx = res.locals.ctx as RequestContext;
-    const cacheKey = res.locals.pageCacheKey as string | undefined;
-    const generation = res.locals.pageCacheGeneration as string | undefined;
-    const cacheable = cacheKey !== undefined && generation !== undefined && generation !== '';
+  const readCss = cssReader(deps.clientDir);
+
+  async function render(url: string, headers: Record<string, string | string[] | undefined>, ctx: RequestContext, origin: string, cspNonce: string | undefined) {
     const scope: BrandScope = {
       company_seq: ctx.site.companySeq,
-      hotel_seq: pageHotelSeq(req.path, ctx.site.hotelSeq),
+      hotel_seq: pageHotelSeq(url, ctx.site.hotelSeq),
       lang_type: langTypeOf(ctx.locale),
     };
     // An unknown hotel id answers E404: the page renders without brand data and its +data says 404.
     const [brand, terms] = await Promise.all([deps.api.brandMain(scope).catch(() => null), deps.api.termList(scope).catch(() => null)]);
-    const origin = deps.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const fetched = performance.now();
     const pageContext = await renderPage({
-      urlOriginal: req.originalUrl,
-      // A cached page is rendered whole, as for a bot: no streaming scripts to carry a nonce.
-      headersOriginal: cacheable ? { ...req.headers, 'user-agent': 'raon-page-cache' } : req.headers,
-      cspNonce: cacheable ? undefined : (res.locals.cspNonce as string),
+      urlOriginal: url,
+      headersOriginal: headers,
+      cspNonce,
       locale: ctx.locale,
       localeFromUrl: ctx.localeFromUrl,
       i18nStore: storeOf.get(ctx.locale) ?? {},
@@ -130,31 +175,102 @@ export function vikePages(deps: VikeDeps): RequestHandler {
       origin,
       api: deps.api,
     });
-    const { httpResponse } = pageContext;
-    if (!httpResponse) return next();
-    for (const [name, value] of httpResponse.headers) {
-      if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value);
-    }
+    return { httpResponse: pageContext.httpResponse, fetched };
+  }
+
+  return {
+    /** A streamed render (personal pages, or while nothing may be cached). */
+    stream: (url: string, headers: Record<string, string | string[] | undefined>, ctx: RequestContext, origin: string, cspNonce: string) =>
+      render(url, headers, ctx, origin, cspNonce).then((r) => r.httpResponse),
+
+    /** A page rendered whole, as for a bot (no streaming scripts to carry a nonce): what the page cache stores. */
+    async whole(job: RenderJob): Promise<RenderedPage | null> {
+      const started = performance.now();
+      const { httpResponse, fetched } = await render(job.url, { ...job.headers, 'user-agent': 'raon-page-cache' }, job.ctx, job.origin, undefined);
+      if (!httpResponse) return null;
+      const body = inlineStylesheets(await wholeBody(httpResponse), readCss);
+      const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
+      const { identity, gzip, etag } = await compressedBody(body, deps.compressInPlace);
+      return { status: httpResponse.statusCode, headers, identity, gzip, etag, hashes: inlineHashes(body), timing: { brand: fetched - started, render: performance.now() - fetched } };
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/** Renders whole pages somewhere: on this thread (the page renderer) or in a pool of threads. */
+export interface WholePageRenderer {
+  whole(job: RenderJob): Promise<RenderedPage | null>;
+}
+
+export interface VikeDeps {
+  renderer: PageRenderer;
+  /** Where whole pages for the cache are rendered (default: the renderer, on this thread). */
+  wholePages?: WholePageRenderer;
+  cache: PageCache;
+  publicOrigin: string | undefined;
+}
+
+/** Bytes that crossed from a render thread arrive as a Uint8Array: the same memory as a Buffer. */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Request headers as plain strings (repeated headers joined), for a render job. */
+function plainHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  return out;
+}
+
+/**
+ * The vike catch-all. Public pages are rendered whole, stored pre-compressed in the page cache and
+ * sent from there; everything else streams. vike's own CSP header is skipped: helmet's policy is
+ * the one policy of the response (DESIGN §7).
+ */
+export function vikePages(deps: VikeDeps): RequestHandler {
+  const wholePages = deps.wholePages ?? deps.renderer;
+  return async (req, res, next) => {
+    const ctx = res.locals.ctx as RequestContext;
+    const cacheKey = res.locals.pageCacheKey as string | undefined;
+    const generation = res.locals.pageCacheGeneration as string | undefined;
+    const cacheable = cacheKey !== undefined && generation !== undefined && generation !== '';
+    const origin = deps.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     // The page depends on these cookies and headers.
-    res.setHeader('Vary', 'Cookie, Accept-Language, User-Agent');
-    // Public pages may be kept and revalidated (ETag); personal ones never stored (DESIGN §6).
-    res.setHeader('Cache-Control', cacheable || isCacheablePath(req.path) ? 'private, no-cache' : 'private, no-store');
+    const commonHeaders = (): void => {
+      res.setHeader('Vary', 'Cookie, Accept-Language, User-Agent');
+      // Public pages may be kept and revalidated (ETag); personal ones never stored (DESIGN §6).
+      res.setHeader('Cache-Control', cacheable || isCacheablePath(req.path) ? 'private, no-cache' : 'private, no-store');
+    };
 
     if (!cacheable) {
+      const httpResponse = await deps.renderer.stream(req.originalUrl, req.headers, ctx, origin, res.locals.cspNonce as string);
+      if (!httpResponse) return next();
+      for (const [name, value] of httpResponse.headers) {
+        if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value);
+      }
+      commonHeaders();
       res.status(httpResponse.statusCode);
       httpResponse.pipe(res);
       return;
     }
-    const body = inlineStylesheets(await httpResponse.getBody(), readCss);
-    const policy = policyWithHashes(res, body);
+
+    const page = await wholePages.whole({ url: req.originalUrl, headers: plainHeaders(req.headers), ctx, origin });
+    if (!page) return next();
+    const stored = performance.now();
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    commonHeaders();
+    const policy = policyWithHashes(res, page.hashes);
     if (policy) res.setHeader('Content-Security-Policy', policy);
     const headers: [string, string][] = [];
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value === undefined || ['set-cookie', 'content-length', 'content-encoding', 'etag', 'x-cache'].includes(name)) continue;
       headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
     }
-    const entry = buildEntry(httpResponse.statusCode, headers, body);
-    if (httpResponse.statusCode === 200 && !res.getHeader('set-cookie')) deps.cache.set(cacheKey, entry, generation);
+    const entry = cacheEntry(page.status, headers, asBuffer(page.identity), asBuffer(page.gzip), page.etag);
+    // How long a miss took, by phase, for browsers' developer tools and monitoring (not stored).
+    res.setHeader('Server-Timing', `brand;dur=${page.timing.brand.toFixed(1)}, render;dur=${page.timing.render.toFixed(1)}, store;dur=${(performance.now() - stored).toFixed(1)}`);
+    if (page.status === 200 && !res.getHeader('set-cookie')) deps.cache.set(cacheKey, entry, generation);
     sendCached(req, res, entry, 'MISS');
   };
 }

@@ -268,8 +268,8 @@ describe('createPageCache', () => {
 describe('buildEntry and brotli', () => {
   const html = '<!doctype html><html><body>라온 호텔 &amp; 리조트</body></html>';
 
-  it('keeps the status and headers and the body as UTF-8 bytes', () => {
-    const entry = buildEntry(404, [['content-type', 'text/html']], html);
+  it('keeps the status and headers and the body as UTF-8 bytes', async () => {
+    const entry = await buildEntry(404, [['content-type', 'text/html']], html);
     expect(entry.status).toBe(404);
     expect(entry.headers).toEqual([['content-type', 'text/html']]);
     expect(entry.identity.toString('utf8')).toBe(html);
@@ -278,16 +278,16 @@ describe('buildEntry and brotli', () => {
     expect(entry.bytes).toBe(entry.identity.length + entry.gzip.length + 512);
   });
 
-  it('gzips bytes that decompress to the body', () => {
-    const entry = buildEntry(200, [], html.repeat(50));
+  it('gzips bytes that decompress to the body', async () => {
+    const entry = await buildEntry(200, [], html.repeat(50));
     expect(zlib.gunzipSync(entry.gzip).toString('utf8')).toBe(html.repeat(50));
     expect(entry.gzip.length).toBeLessThan(entry.identity.length);
   });
 
-  it('gives a quoted ETag that is the same for the same body and differs for another', () => {
-    const a = buildEntry(200, [], html);
-    const b = buildEntry(404, [['x', 'y']], html);
-    const c = buildEntry(200, [], `${html} `);
+  it('gives a quoted ETag that is the same for the same body and differs for another', async () => {
+    const a = await buildEntry(200, [], html);
+    const b = await buildEntry(404, [['x', 'y']], html);
+    const c = await buildEntry(200, [], `${html} `);
     expect(a.etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
     expect(a.etag).toBe(b.etag);
     expect(a.etag).not.toBe(c.etag);
@@ -303,11 +303,11 @@ describe('buildEntry and brotli', () => {
 });
 
 describe('sendCached', () => {
-  const entry = (): CachedPage => buildEntry(200, [['content-type', 'text/html; charset=utf-8'], ['vary', 'Cookie']], '<p>hello hello hello hello</p>');
+  const entry = (): Promise<CachedPage> => buildEntry(200, [['content-type', 'text/html; charset=utf-8'], ['vary', 'Cookie']], '<p>hello hello hello hello</p>');
 
-  it('writes the page headers, the ETag and the cache state', () => {
+  it('writes the page headers, the ETag and the cache state', async () => {
     const out = fakeRes();
-    const e = entry();
+    const e = await entry();
     sendCached(fakeReq(), out.res, e, 'HIT');
     expect(out.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(out.headers['vary']).toBe('Cookie');
@@ -318,9 +318,9 @@ describe('sendCached', () => {
     expect(miss.headers['x-cache']).toBe('MISS');
   });
 
-  it('answers 304 with no body when If-None-Match is the ETag', () => {
+  it('answers 304 with no body when If-None-Match is the ETag', async () => {
     const out = fakeRes();
-    const e = entry();
+    const e = await entry();
     sendCached(fakeReq({ headers: { 'if-none-match': e.etag, 'accept-encoding': 'gzip, br' } }), out.res, e, 'HIT');
     expect(out.status()).toBe(304);
     expect(out.ended()).toBe(true);
@@ -329,17 +329,17 @@ describe('sendCached', () => {
     expect(out.headers['etag']).toBe(e.etag);
   });
 
-  it('answers the page when If-None-Match names another version', () => {
+  it('answers the page when If-None-Match names another version', async () => {
     const out = fakeRes();
-    const e = entry();
+    const e = await entry();
     sendCached(fakeReq({ headers: { 'if-none-match': '"stale"' } }), out.res, e, 'HIT');
     expect(out.status()).toBe(200);
     expect(out.body()?.equals(e.identity)).toBe(true);
   });
 
-  it('prefers brotli when the page has it and the browser accepts it', () => {
+  it('prefers brotli when the page has it and the browser accepts it', async () => {
     const out = fakeRes();
-    const e = entry();
+    const e = await entry();
     e.br = zlib.brotliCompressSync(e.identity);
     sendCached(fakeReq({ headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }), out.res, e, 'HIT');
     expect(out.headers['content-encoding']).toBe('br');
@@ -348,8 +348,8 @@ describe('sendCached', () => {
     expect(zlib.brotliDecompressSync(out.body()!).equals(e.identity)).toBe(true);
   });
 
-  it('sends gzip when brotli is not ready yet or not accepted', () => {
-    const e = entry();
+  it('sends gzip when brotli is not ready yet or not accepted', async () => {
+    const e = await entry();
     const notReady = fakeRes();
     sendCached(fakeReq({ headers: { 'accept-encoding': 'gzip, br' } }), notReady.res, e, 'HIT');
     expect(notReady.headers['content-encoding']).toBe('gzip');
@@ -363,8 +363,8 @@ describe('sendCached', () => {
     expect(zlib.gunzipSync(gzipOnly.body()!).equals(e.identity)).toBe(true);
   });
 
-  it('sends the identity bytes when no encoding it has is accepted', () => {
-    const e = entry();
+  it('sends the identity bytes when no encoding it has is accepted', async () => {
+    const e = await entry();
     e.br = zlib.brotliCompressSync(e.identity);
     for (const accept of [undefined, '', 'deflate', 'identity', 'brotli']) {
       const out = fakeRes();
@@ -374,21 +374,21 @@ describe('sendCached', () => {
       expect(out.headers['content-length']).toBe(e.identity.length);
     }
     // br accepted but not yet computed, gzip not accepted: identity.
-    const noBr = entry();
+    const noBr = await entry();
     const out = fakeRes();
     sendCached(fakeReq({ headers: { 'accept-encoding': 'br' } }), out.res, noBr, 'HIT');
     expect(out.headers['content-encoding']).toBeUndefined();
     expect(out.body()).toBe(noBr.identity);
   });
 
-  it('keeps the page status', () => {
+  it('keeps the page status', async () => {
     const out = fakeRes();
-    sendCached(fakeReq(), out.res, buildEntry(404, [], 'not found'), 'MISS');
+    sendCached(fakeReq(), out.res, await buildEntry(404, [], 'not found'), 'MISS');
     expect(out.status()).toBe(404);
   });
 
-  it('sends no body to HEAD but the length of the body GET would get', () => {
-    const e = entry();
+  it('sends no body to HEAD but the length of the body GET would get', async () => {
+    const e = await entry();
     const out = fakeRes();
     sendCached(fakeReq({ method: 'HEAD', headers: { 'accept-encoding': 'gzip' } }), out.res, e, 'HIT');
     expect(out.status()).toBe(200);
@@ -413,9 +413,9 @@ describe('pageCacheHits', () => {
     return { out, next };
   };
 
-  it('serves a stored page as a HIT without calling the next handler', () => {
+  it('serves a stored page as a HIT without calling the next handler', async () => {
     const { cache, handler } = setup();
-    const e = buildEntry(200, [], '<p>hi</p>');
+    const e = await buildEntry(200, [], '<p>hi</p>');
     cache.set('key:/brand', e, 'g');
     const { out, next } = run(handler, fakeReq({ path: '/brand' }));
     expect(next).not.toHaveBeenCalled();
@@ -433,7 +433,7 @@ describe('pageCacheHits', () => {
     expect(cache.stats.misses).toBe(1);
   });
 
-  it('passes through before the first generation, for other methods, other paths and logged-in visitors', () => {
+  it('passes through before the first generation, for other methods, other paths and logged-in visitors', async () => {
     const cases: [string, Request][] = [
       ['', fakeReq({ path: '/brand' })],
       ['g', fakeReq({ path: '/brand', method: 'POST' })],
@@ -442,7 +442,7 @@ describe('pageCacheHits', () => {
     ];
     for (const [generation, req] of cases) {
       const { cache, handler } = setup(generation);
-      cache.set('key:/brand', buildEntry(200, [], 'x'), generation);
+      cache.set('key:/brand', await buildEntry(200, [], 'x'), generation);
       const { out, next } = run(handler, req);
       expect(next).toHaveBeenCalledOnce();
       expect(out.ended()).toBe(false);

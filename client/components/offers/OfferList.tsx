@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { OfferCard } from './OfferCard.tsx';
 import type { OfferListData } from './offerData.server.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import * as s from './offers.css.ts';
 
 export interface PaginationProps {

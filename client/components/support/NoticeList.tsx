@@ -1,6 +1,6 @@
 import { formatDate, formatNumber } from '@raon/design-system';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Pagination } from '../offers/Pagination.tsx';
 import { SearchForm } from './SearchForm.tsx';

@@ -1,7 +1,10 @@
 import { Spinner } from '@raon/design-system';
+// The form's styles come with the page: the server renders it at once, its code arrives later.
+import '@raon/design-system/components/RippleButton/RippleButton.css.ts';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
+import { VocForm as VocFormNow } from './vocFormEager.ts';
 import * as o from '../offers/offers.css.ts';
 import { FaqList } from './FaqList.tsx';
 import { NoticeList } from './NoticeList.tsx';
@@ -10,7 +13,8 @@ import { supportHref, supportStateKeys, supportStates } from './supportQuery.ts'
 import * as s from './support.css.ts';
 
 // The inquiry form is the heaviest part of the page: its code loads only when state 3 is shown.
-const VocForm = lazy(() => import('./VocForm.tsx'));
+// The server renders the form at once (client/lib/serverEager.ts); the browser loads its code lazily.
+const VocForm = import.meta.env.SSR ? VocFormNow : lazy(() => import('./VocForm.tsx'));
 
 /** /support and /hotel/{id}/support: tabs by ?state= (1 notices, 2 FAQ, 3 VOC), each server-rendered. */
 export function SupportPage({ data, title }: { data: SupportData; title: string }) {

@@ -1,6 +1,6 @@
 import { LoadingOverlay, RippleButton } from '@raon/design-system';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { hotelName } from '../../lib/hotel.ts';
 import * as s from './support.css.ts';

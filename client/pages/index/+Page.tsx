@@ -1,5 +1,5 @@
 import { formatDate, formatWon, HotelCard, RippleButton } from '@raon/design-system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useStore } from '../../stores/useStore.ts';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';

@@ -1,5 +1,5 @@
 import { formatDate } from '@raon/design-system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import * as o from '../../components/offers/offers.css.ts';
 import { termIndex } from './termIndex.ts';

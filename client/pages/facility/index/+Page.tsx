@@ -1,6 +1,6 @@
 import { Tabs } from '@raon/design-system';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useData } from 'vike-react/useData';
 import { useStores } from '../../../stores/context.tsx';
 import type { LayoutState } from '../../../stores/layout.ts';

@@ -1,5 +1,5 @@
 import { formatNumber } from '@raon/design-system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { fileUrl, hotelName } from '../../../lib/hotel.ts';
 import { facilityHref, imageAlt, type FacilityCardData } from './cards.ts';

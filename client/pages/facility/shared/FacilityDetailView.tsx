@@ -1,6 +1,6 @@
 import { formatNumber, formatPhone } from '@raon/design-system';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { fileUrl, hotelName } from '../../../lib/hotel.ts';
 import { container } from '../../../styles/global.css.ts';

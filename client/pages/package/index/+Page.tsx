@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useData } from 'vike-react/useData';
 import { OfferList } from '../../../components/offers/OfferList.tsx';
 import type { Data } from './+data.ts';

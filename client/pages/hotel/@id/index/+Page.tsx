@@ -1,5 +1,5 @@
 import { formatDate, formatNumber, hotelLocation } from '@raon/design-system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import { useData } from 'vike-react/useData';
 import { container } from '../../../../styles/global.css.ts';
 import { FacilityCards } from '../../../facility/shared/FacilityCards.tsx';

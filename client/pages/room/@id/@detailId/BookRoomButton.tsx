@@ -1,5 +1,5 @@
 import { RippleButton } from '@raon/design-system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { startUrl } from '../../../../lib/booking.ts';
 import * as s from '../../../facility/shared/property.css.ts';

@@ -1,0 +1,100 @@
+// Misses of the page cache render on worker threads (server/web/render-pool.ts): a thread renders
+// exactly what the main thread renders, from plain data, and the pool falls back to the main
+// thread until a thread is ready and when one fails.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildIfMissing } from '../../server/start.ts';
+import { createApiClient } from '../../server/web/api-client.ts';
+import { loadResources, localesDir } from '../../server/web/i18n.ts';
+import { createRenderPool } from '../../server/web/render-pool.ts';
+import { createPageRenderer, type RenderJob } from '../../server/web/vike.ts';
+import { startApi, type TestApi } from '../helpers/api.ts';
+
+const clientDir = path.resolve('dist/client');
+let api: TestApi;
+let renderer: ReturnType<typeof createPageRenderer>;
+let pool: ReturnType<typeof createRenderPool>;
+/** Renders the pool handed back to the main thread. */
+let fallbacks = 0;
+
+beforeAll(async () => {
+  buildIfMissing();
+  api = await startApi();
+  const client = createApiClient(api.url, 3000);
+  renderer = createPageRenderer({ api: client, resources: loadResources(), assetVersion: '7', bookingSiteUrl: '/booking-standin', clientDir });
+  const counted = {
+    whole: (j: RenderJob) => {
+      fallbacks++;
+      return renderer.whole(j);
+    },
+  };
+  pool = createRenderPool(1, { apiBaseUrl: api.url, apiTimeoutMs: 3000, assetVersion: '7', bookingSiteUrl: '/booking-standin', clientDir, localesDir, logLevel: 'ERROR' }, counted);
+}, 120_000);
+afterAll(async () => {
+  await pool?.close();
+  await api?.dispose();
+});
+
+const job = (url: string, locale: 'ko' | 'en' = 'ko'): RenderJob => ({
+  url,
+  headers: { 'accept-language': locale },
+  ctx: { locale, localeFromUrl: false, site: { hotelSeq: 100, companySeq: 100 }, device: 'desktop' },
+  origin: 'https://raon.example',
+});
+
+async function threadReady() {
+  for (let i = 0; i < 200 && pool.readyThreads === 0; i++) await new Promise((r) => setTimeout(r, 50));
+  expect(pool.readyThreads).toBe(1);
+}
+
+describe('the render pool', () => {
+  it('renders on the main thread while no thread is ready', async () => {
+    const spy = vi.spyOn(renderer, 'whole');
+    const cold = createRenderPool(1, { apiBaseUrl: api.url, apiTimeoutMs: 3000, assetVersion: '7', bookingSiteUrl: '/b', clientDir, localesDir, logLevel: 'ERROR' }, renderer);
+    try {
+      const page = await cold.whole(job('/brand'));
+      expect(page?.status).toBe(200);
+      expect(spy).toHaveBeenCalledOnce();
+    } finally {
+      spy.mockRestore();
+      await cold.close();
+    }
+  });
+
+  it('renders in a thread the same page, bytes and ETag, as the main thread', async () => {
+    await threadReady();
+    const before = fallbacks;
+    for (const [url, locale] of [['/', 'ko'], ['/hotel/101', 'en'], ['/support?state=3', 'ko'], ['/no/such/page', 'en']] as const) {
+      const fromThread = await pool.whole(job(url, locale));
+      const fromMain = await renderer.whole(job(url, locale));
+      expect(fromThread, url).not.toBeNull();
+      expect(fromThread!.status).toBe(fromMain!.status);
+      expect(Buffer.from(fromThread!.identity).toString('utf8')).toBe(Buffer.from(fromMain!.identity).toString('utf8'));
+      expect(fromThread!.etag).toBe(fromMain!.etag);
+      expect(fromThread!.hashes).toEqual(fromMain!.hashes);
+    }
+    expect(fallbacks).toBe(before);
+  }, 60_000);
+
+  it('answers 404 for an unknown address and keeps its translations out of the page context', async () => {
+    await threadReady();
+    const page = await pool.whole(job('/no/such/page', 'en'));
+    expect(page!.status).toBe(404);
+    const html = Buffer.from(page!.identity).toString('utf8');
+    expect(html).toContain('<script id="raon-i18n" type="application/json">');
+    const context = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(context).not.toContain('i18nStore');
+  });
+
+  it('starts another thread when one dies, rendering on the main thread meanwhile', async () => {
+    await threadReady();
+    const before = fallbacks;
+    await pool.crashOneForTests();
+    const page = await pool.whole(job('/brand'));
+    expect(page?.status).toBe(200);
+    expect(fallbacks).toBe(before + 1);
+    await threadReady();
+    await pool.whole(job('/brand?again'));
+    expect(fallbacks).toBe(before + 1);
+  }, 30_000);
+});

@@ -41,7 +41,7 @@ export default function Head() {
       )}
       {css ? <style nonce={cspNonce} dangerouslySetInnerHTML={{ __html: css }} /> : null}
       {/* The page's translations for the browser (read before hydration; data, not a script). */}
-      {pageContext.i18nStore ? <script id={I18N_SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: i18nScriptText(pageContext.i18nStore) }} /> : null}
+      {pageContext.i18nStore ? <script id={I18N_SCRIPT_ID} type="application/json" nonce={cspNonce} dangerouslySetInnerHTML={{ __html: i18nScriptText(pageContext.i18nStore) }} /> : null}
     </>
   );
 }

@@ -105,7 +105,9 @@ function Shell({ children }: { children: ReactNode }) {
   }, [route.pendingScroll, route.navState, layout.navigating, urlPathname, stores.route]);
 
   const isErrorPage = is404 === true || pageContext.abortStatusCode !== undefined;
-  const fades = fadesIn(urlPathname, isErrorPage);
+  // SPEC §2's fade is a page transition: a page reached by navigation fades in; the first page
+  // of a visit paints at once (its server HTML is not held at opacity 0 until the fade ends).
+  const fades = fadesIn(urlPathname, isErrorPage) && (pageContext as { isHydration?: boolean }).isHydration === false;
   // Event pop-ups come from the BFF after hydration: nothing of them is rendered on the server.
   const hydrated = useHydrated();
   const showPopups = hydrated && !isErrorPage && (urlPathname === '/' || hotelSeq !== null);

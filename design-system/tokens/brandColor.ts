@@ -18,6 +18,10 @@ export function brandColorCss(hotelColor: string | null | undefined): string {
 /** The same on the client, through the CSSOM (allowed by a strict style-src). */
 export function applyBrandColor(hotelColor: string | null | undefined, root: HTMLElement = document.documentElement): void {
   if (!isHotelColor(hotelColor)) return;
+  // Already in force (the server's style says so): changing a custom property of the root element
+  // restyles the whole document, so leave it be.
+  const current = root.ownerDocument.defaultView?.getComputedStyle(root).getPropertyValue('--raon-color-brand').trim().toLowerCase();
+  if (current === hotelColor.toLowerCase()) return;
   root.style.setProperty('--raon-color-brand', hotelColor);
   root.style.setProperty('--raon-color-brand-hover', brandHoverColor(hotelColor));
 }

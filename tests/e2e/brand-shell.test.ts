@@ -599,8 +599,12 @@ describe('navigation rules and not-found', () => {
     expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
   });
 
-  it('the home page fades in', async () => {
-    const { page } = await visit('/');
+  it('the first page of a visit paints at once; the home page fades in when navigated to', async () => {
+    const { page } = await visit('/brand');
+    expect(await page.locator('main#main > [data-fade]').getAttribute('data-fade')).toBe('false');
+    await markPage(page);
+    await page.locator('header a[href="/"]').first().click();
+    await arrived(page, '/');
     expect(await page.locator('main#main > [data-fade]').getAttribute('data-fade')).toBe('true');
   });
 });

@@ -20,11 +20,26 @@ export function pageHotelSeq(url: string, fallback: number): number {
   return match ? Number(match[1] ?? match[2]) : fallback;
 }
 
+/**
+ * sha256 sources already computed, by text: every page carries the same inlined stylesheets and
+ * a handful of brand colours, so each is hashed once, not on every render. Bounded.
+ */
+const hashSources = new Map<string, string>();
+
+function hashSource(text: string): string {
+  let source = hashSources.get(text);
+  if (source === undefined) {
+    if (hashSources.size >= 512) hashSources.clear();
+    source = `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+    hashSources.set(text, source);
+  }
+  return source;
+}
+
 /** sha256 sources of the inline scripts and styles of a page, for a policy without a nonce. */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
-  const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
-  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => hash(m[1]!));
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => hash(m[1]!));
+  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => hashSource(m[1]!));
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => hashSource(m[1]!));
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
 

@@ -4,7 +4,7 @@ import './fonts/pretendard.css';
 // tokens
 export { vars } from './tokens/theme.css.ts';
 export { breakpoints, media } from './tokens/breakpoints.ts';
-export { applyBrandColor, brandColorCss, brandHoverColor, isHotelColor } from './tokens/brandColor.ts';
+export { applyBrandColor, BRAND_COLOR_ATTRIBUTE, brandColorCss, brandHoverColor, isHotelColor } from './tokens/brandColor.ts';
 
 // formatting (SPEC §5, §9)
 export {

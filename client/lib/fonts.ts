@@ -5,3 +5,18 @@ export function enableFontFaces(doc: Document = document): void {
   const link = doc.getElementById(FONT_FACES_ID);
   if (link instanceof HTMLLinkElement && link.media !== 'all') link.media = 'all';
 }
+
+/**
+ * Switches the font faces on once the browser is idle after hydration, in a task of its own: parsing
+ * the 276 faces and restyling the page with them is ~25 ms of main thread, which inside the
+ * hydration task would make that long task longer (total blocking time, DESIGN §6). The faces are
+ * font-display: optional, so text does not reflow when they arrive late. Returns a cancel.
+ */
+export function enableFontFacesWhenIdle(win: Window & typeof globalThis = window): () => void {
+  if (typeof win.requestIdleCallback === 'function') {
+    const id = win.requestIdleCallback(() => enableFontFaces(win.document), { timeout: 2000 });
+    return () => win.cancelIdleCallback(id);
+  }
+  const id = win.setTimeout(() => enableFontFaces(win.document), 200);
+  return () => win.clearTimeout(id);
+}

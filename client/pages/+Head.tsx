@@ -1,4 +1,4 @@
-import { brandColorCss } from '@raon/design-system';
+import { BRAND_COLOR_ATTRIBUTE, brandColorCss } from '@raon/design-system';
 import { usePageContext } from 'vike-react/usePageContext';
 import { faviconPath, siteTitle } from '../i18n/siteTitle.ts';
 import { alternates, localizedUrl, ogLocale } from '../lib/seo.ts';
@@ -20,8 +20,8 @@ export default function Head() {
   return (
     <>
       {/* Pretendard does not hold up the first paint: the stylesheet loads as 'print' and the page's
-          script switches it on (font-display optional: a face not ready in time is not swapped in
-          later, so text never reflows). Until then, and without script, the system's Korean font. */}
+          script switches it on when idle (font-display fallback: a face not ready within the short
+          swap period is not swapped in later). Until then, and without script, the system's Korean font. */}
       <link rel="stylesheet" href="/fonts/pretendard.css" media="print" id={FONT_FACES_ID} />
       <link rel="icon" type="image/svg+xml" href={faviconPath(site.hotelSeq, assetVersion)} />
       <meta name="theme-color" content={brand?.branding_data.hotel_color ?? '#1F4E79'} />
@@ -39,7 +39,7 @@ export default function Head() {
           <meta property="og:locale" content={ogLocale[locale]} />
         </>
       )}
-      {css ? <style nonce={cspNonce} dangerouslySetInnerHTML={{ __html: css }} /> : null}
+      {css ? <style nonce={cspNonce} {...{ [BRAND_COLOR_ATTRIBUTE]: brand?.branding_data.hotel_color }} dangerouslySetInnerHTML={{ __html: css }} /> : null}
       {/* The page's translations for the browser (read before hydration; data, not a script). */}
       {pageContext.i18nStore ? <script id={I18N_SCRIPT_ID} type="application/json" nonce={cspNonce} dangerouslySetInnerHTML={{ __html: i18nScriptText(pageContext.i18nStore) }} /> : null}
     </>

@@ -13,7 +13,7 @@ import type { ToastRequest } from '../components/Toasts.tsx';
 import { usePaymentChannel } from '../components/usePaymentChannel.ts';
 import { i18nOf } from '../i18n/instance.ts';
 import { closePopup } from '../lib/booking.ts';
-import { enableFontFaces } from '../lib/fonts.ts';
+import { enableFontFacesWhenIdle } from '../lib/fonts.ts';
 import { escapeInAppBrowser } from '../lib/inAppBrowser.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { SubNav as SubNavNow } from '../lib/serverEager.ts';
@@ -66,7 +66,7 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     void restoreSession(stores.session);
   }, [stores.session]);
-  useEffect(() => enableFontFaces(), []);
+  useEffect(() => enableFontFacesWhenIdle(), []);
   useEffect(() => {
     escapeInAppBrowser({ userAgent: navigator.userAgent, href: location.href, go: (url) => location.assign(url), later: (fn, ms) => setTimeout(fn, ms) });
   }, []);
@@ -125,25 +125,40 @@ function Shell({ children }: { children: ReactNode }) {
     [showSubNav, hotelSeq, urlPathname, t],
   );
 
-  return (
-    <>
-      <a className={skipLink} href="#main">{t('skipLink')}</a>
-      {/* Suspense boundaries let React hydrate the header, the page and the rest in separate,
-          interruptible tasks instead of one long task (total blocking time, DESIGN §6). */}
+  // Suspense boundaries let React hydrate the header and the page in separate, interruptible tasks
+  // after the shell (total blocking time, DESIGN §6). They are the same elements while their inputs
+  // are the same: a re-render of the shell while the page hydrates (the hydrated flag, a store)
+  // would otherwise hand them new props, and React would hydrate them at once, in one long task.
+  const header = useMemo(
+    () => (
       <Suspense fallback={null}>
         <SiteHeader currentHotelSeq={hotelSeq} />
       </Suspense>
+    ),
+    [hotelSeq],
+  );
+  const navigating = layout.navigating;
+  const content = useMemo(
+    () =>
+      navigating ? (
+        <Suspense fallback={null}>
+          <Skeleton label={t('ui:loading.skeleton')} />
+        </Suspense>
+      ) : (
+        <div key={urlPathname} className={fades ? fade : undefined} data-fade={fades ? 'true' : 'false'}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </div>
+      ),
+    [navigating, urlPathname, fades, children, t],
+  );
+
+  return (
+    <>
+      <a className={skipLink} href="#main">{t('skipLink')}</a>
+      {header}
       {subNav}
       <main id="main" tabIndex={-1}>
-        {layout.navigating ? (
-          <Suspense fallback={null}>
-            <Skeleton label={t('ui:loading.skeleton')} />
-          </Suspense>
-        ) : (
-          <div key={urlPathname} className={fades ? fade : undefined} data-fade={fades ? 'true' : 'false'}>
-            <Suspense fallback={null}>{children}</Suspense>
-          </div>
-        )}
+        {content}
       </main>
       <SiteFooter />
       <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { createLayoutStore, type LayoutState } from './layout.ts';
 import { createReservationStore, type ReservationState } from './reservation.ts';
 import { createRouteStore, type RouteState } from './route.ts';
 import { createSessionStore, type SessionState } from './session.ts';
+import { rememberFirstSnapshot } from './useStore.ts';
 
 export interface Stores {
   session: SessionState;
@@ -44,6 +45,7 @@ export function StoresProvider({ init, children }: { init: StoresInit; children:
       route: createRouteStore(),
       reservation: createReservationStore(),
     };
+    for (const store of Object.values(made)) rememberFirstSnapshot(store);
     if (typeof window !== 'undefined') browserStores = made;
     return made;
   });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DASH, INVALID_NUMBER_MESSAGE, formatDate, formatEok, formatNumber, formatOneDecimal, formatPercent, formatPhone, formatWon,
@@ -17,6 +18,17 @@ describe('formatNumber (SPEC §5)', () => {
     [1000000.25, '1,000,000.25'],
   ])('groups thousands: %o → %s', (v, out) => expect(formatNumber(v)).toBe(out));
   it('leaves text that is not a number as it is', () => expect(formatNumber('abc')).toBe('abc'));
+  it('groups and rounds exactly as Intl.NumberFormat en-US would, for amounts of any size and sign', () => {
+    const intl = (n: number, digits: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: -1e9, max: 1e9 }).map((k) => k / 1000), fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.constantFrom(0.125, -0.125, 2.675, 1.005, 999.995, 99999.995, 9.95, 0.05, -999.5, 0.04, -0.04, -0, 1e-7, 5e-7)), (n) => {
+        expect(formatOneDecimal(n)).toBe(intl(n, 1));
+        if (Number.isInteger(n) && n !== 0) expect(formatNumber(n)).toBe(intl(n, 0));
+        if (!Number.isInteger(n)) expect(formatNumber(n)).toBe(intl(n, Math.min(String(n).split('.')[1]?.length ?? 0, 2)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('formatOneDecimal (SPEC §5, §8)', () => {

@@ -11,10 +11,13 @@ export function useScrollState(test: (scrollY: number, viewportHeight: number) =
   useEffect(() => {
     if (!enabled) return;
     const evaluate = throttle(() => setState(test(window.scrollY, window.innerHeight)), ms);
-    evaluate();
+    // The first reading waits for the next frame: reading the scroll position forces a layout, which
+    // inside the effects of hydration would lengthen that task; the frame lays out anyway.
+    const first = requestAnimationFrame(() => evaluate());
     window.addEventListener('scroll', evaluate, { passive: true });
     window.addEventListener('resize', evaluate, { passive: true });
     return () => {
+      cancelAnimationFrame(first);
       evaluate.cancel();
       window.removeEventListener('scroll', evaluate);
       window.removeEventListener('resize', evaluate);

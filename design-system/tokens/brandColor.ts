@@ -15,13 +15,23 @@ export function brandColorCss(hotelColor: string | null | undefined): string {
   return `:root{--raon-color-brand:${hotelColor};--raon-color-brand-hover:${brandHoverColor(hotelColor)}}`;
 }
 
+/** The attribute naming the colour of the server's brand style (`<style data-brand-color="#…">`). */
+export const BRAND_COLOR_ATTRIBUTE = 'data-brand-color';
+
+/** The colour in force on `root`: set on the client, or else named by the server's brand style. */
+function colorInForce(root: HTMLElement): string {
+  const own = root.style.getPropertyValue('--raon-color-brand');
+  if (own) return own.trim();
+  return root.ownerDocument.querySelector(`style[${BRAND_COLOR_ATTRIBUTE}]`)?.getAttribute(BRAND_COLOR_ATTRIBUTE) ?? '';
+}
+
 /** The same on the client, through the CSSOM (allowed by a strict style-src). */
 export function applyBrandColor(hotelColor: string | null | undefined, root: HTMLElement = document.documentElement): void {
   if (!isHotelColor(hotelColor)) return;
-  // Already in force (the server's style says so): changing a custom property of the root element
-  // restyles the whole document, so leave it be.
-  const current = root.ownerDocument.defaultView?.getComputedStyle(root).getPropertyValue('--raon-color-brand').trim().toLowerCase();
-  if (current === hotelColor.toLowerCase()) return;
+  // Already in force: changing a custom property of the root element restyles the whole document,
+  // so leave it be. Read from the DOM, not getComputedStyle (which would force a style recalc
+  // while the page hydrates).
+  if (colorInForce(root).toLowerCase() === hotelColor.toLowerCase()) return;
   root.style.setProperty('--raon-color-brand', hotelColor);
   root.style.setProperty('--raon-color-brand-hover', brandHoverColor(hotelColor));
 }

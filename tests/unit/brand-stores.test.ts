@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BRAND_COLOR_ATTRIBUTE, applyBrandColor } from '../../design-system/tokens/brandColor.ts';
 import type { BrandTerm } from '../../server/api/schemas/brand.ts';
 import type { BrandMain } from '../../server/web/api-client.ts';
 import {
@@ -193,6 +194,25 @@ describe('hotel store', () => {
     setBrandData(state, brand('#00ff00'));
     expect(style.getPropertyValue('--raon-color-brand')).toBe('#00ff00');
     expect(style.getPropertyValue('--raon-color-brand-hover')).toBe('#00ff000F');
+  });
+
+  it('applyBrandColor leaves the colour of the server style alone (no restyle while hydrating), and re-themes for another', () => {
+    const root = document.createElement('html');
+    const serverStyle = document.createElement('style');
+    serverStyle.setAttribute(BRAND_COLOR_ATTRIBUTE, '#1A2B3C');
+    document.head.append(serverStyle);
+    try {
+      applyBrandColor('#1a2b3c', root);
+      expect(root.style.getPropertyValue('--raon-color-brand')).toBe('');
+      applyBrandColor('#00FF00', root);
+      expect(root.style.getPropertyValue('--raon-color-brand')).toBe('#00FF00');
+      // Back to the server's colour: the inline value is what is in force now, so it is replaced.
+      applyBrandColor('#1A2B3C', root);
+      expect(root.style.getPropertyValue('--raon-color-brand')).toBe('#1A2B3C');
+      expect(root.style.getPropertyValue('--raon-color-brand-hover')).toBe('#1A2B3C0F');
+    } finally {
+      serverStyle.remove();
+    }
   });
 
   it('setBrandData(null) changes nothing', () => {

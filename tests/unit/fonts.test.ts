@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { enableFontFaces, FONT_FACES_ID } from '../../client/lib/fonts.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { enableFontFaces, enableFontFacesWhenIdle, FONT_FACES_ID } from '../../client/lib/fonts.ts';
 import { fontStylesheet } from '../../server/web/assets.ts';
 
 describe('font faces off the critical path', () => {
@@ -10,19 +10,54 @@ describe('font faces off the critical path', () => {
     expect(document.getElementById(FONT_FACES_ID)!.getAttribute('media')).toBe('all');
   });
 
+  it('switches them on when the browser is idle, in a task of its own, and can be cancelled', () => {
+    const link = `<link rel="stylesheet" href="/fonts/pretendard.css" media="print" id="${FONT_FACES_ID}">`;
+    const idle: (() => void)[] = [];
+    const win = Object.assign(Object.create(window) as Window & typeof globalThis, {
+      document,
+      requestIdleCallback: vi.fn((fn: () => void) => idle.push(fn)),
+      cancelIdleCallback: vi.fn(),
+    });
+    document.head.innerHTML = link;
+    enableFontFacesWhenIdle(win);
+    expect(document.getElementById(FONT_FACES_ID)!.getAttribute('media')).toBe('print');
+    expect(win.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
+    idle[0]!();
+    expect(document.getElementById(FONT_FACES_ID)!.getAttribute('media')).toBe('all');
+
+    const cancel = enableFontFacesWhenIdle(win);
+    cancel();
+    expect(win.cancelIdleCallback).toHaveBeenCalledWith(2);
+  });
+
+  it('falls back to a timer where requestIdleCallback is missing (Safari)', () => {
+    vi.useFakeTimers();
+    try {
+      document.head.innerHTML = `<link rel="stylesheet" href="/fonts/pretendard.css" media="print" id="${FONT_FACES_ID}">`;
+      const win = Object.assign(Object.create(window) as Window & typeof globalThis, { document, requestIdleCallback: undefined, setTimeout, clearTimeout });
+      enableFontFacesWhenIdle(win);
+      expect(document.getElementById(FONT_FACES_ID)!.getAttribute('media')).toBe('print');
+      vi.advanceTimersByTime(200);
+      expect(document.getElementById(FONT_FACES_ID)!.getAttribute('media')).toBe('all');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does nothing without the link', () => {
     document.head.innerHTML = '';
     expect(() => enableFontFaces()).not.toThrow();
   });
 
-  it('serves the faces with font-display optional, pre-compressed', () => {
+  it('serves the faces with font-display fallback, pre-compressed', () => {
     const handler = fontStylesheet();
     const headers: Record<string, string | number> = {};
     let body: Buffer | undefined;
     const res = { setHeader: (k: string, v: string | number) => (headers[k.toLowerCase()] = v), end: (b?: Buffer) => (body = b) };
     handler({ headers: { 'accept-encoding': 'identity' }, method: 'GET' } as never, res as never, () => undefined);
     const css = body!.toString();
-    expect(css).toContain('font-display:optional');
+    expect(css).toContain('font-display:fallback');
+    expect(css).not.toContain('font-display:optional');
     expect(css).not.toContain('font-display:swap');
     handler({ headers: { 'accept-encoding': 'gzip, br' }, method: 'GET' } as never, res as never, () => undefined);
     expect(headers['content-encoding']).toBe('br');

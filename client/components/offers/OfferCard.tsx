@@ -1,9 +1,10 @@
-import { formatDate, formatWon } from '@raon/design-system';
+import { formatWon } from '@raon/design-system';
 import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { fileUrl, hotelName } from '../../lib/hotel.ts';
 import type { OfferCardData } from './offerData.server.ts';
 import type { OfferKind } from './offerQuery.ts';
+import { OfferPeriods } from './OfferPeriods.tsx';
 import * as s from './offers.css.ts';
 
 /** One offer in a list: image, hotel, title, periods, nights and the lowest price; links to its detail. */
@@ -30,14 +31,7 @@ export function OfferCard({ kind, offer, eager = false }: { kind: OfferKind; off
         </h2>
         <p className={s.cardSummary}>{offer.summary}</p>
         <dl className={s.cardFacts}>
-          <div className={s.fact}>
-            <dt>{t('offers.salePeriod')}</dt>
-            <dd>{t('offers.period', { start: formatDate(offer.sale_start), end: formatDate(offer.sale_end) })}</dd>
-          </div>
-          <div className={s.fact}>
-            <dt>{t('offers.stayPeriod')}</dt>
-            <dd>{t('offers.period', { start: formatDate(offer.stay_start), end: formatDate(offer.stay_end) })}</dd>
-          </div>
+          <OfferPeriods offer={offer} />
         </dl>
         <p className={s.cardFoot}>
           <span className={s.nights}>{t('offers.nights', { count: offer.nights })}</span>

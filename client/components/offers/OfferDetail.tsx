@@ -1,9 +1,10 @@
-import { formatDate, formatWon, RippleButton } from '@raon/design-system';
+import { formatWon, RippleButton } from '@raon/design-system';
 import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { startUrl } from '../../lib/booking.ts';
 import { fileUrl, hotelName } from '../../lib/hotel.ts';
 import type { OfferDetailData } from './offerData.server.ts';
+import { OfferPeriods } from './OfferPeriods.tsx';
 import * as s from './offers.css.ts';
 
 /** One promotion or package: pictures, periods, price, description, benefits, notes, room and the hand-off to the booking site. */
@@ -42,14 +43,7 @@ export function OfferDetail({ data }: { data: OfferDetailData }) {
           <p className={s.detailSummary}>{offer.summary}</p>
           <h2 className={s.visuallyHiddenHeading}>{t('offers.details')}</h2>
           <dl className={s.detailFacts}>
-            <div className={s.fact}>
-              <dt>{t('offers.salePeriod')}</dt>
-              <dd>{t('offers.period', { start: formatDate(offer.sale_start), end: formatDate(offer.sale_end) })}</dd>
-            </div>
-            <div className={s.fact}>
-              <dt>{t('offers.stayPeriod')}</dt>
-              <dd>{t('offers.period', { start: formatDate(offer.stay_start), end: formatDate(offer.stay_end) })}</dd>
-            </div>
+            <OfferPeriods offer={offer} />
             <div className={s.fact}>
               <dt>{t('offers.nightsLabel')}</dt>
               <dd>{t('offers.nights', { count: offer.nights })}</dd>

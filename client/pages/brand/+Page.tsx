@@ -6,6 +6,7 @@ import { fileUrl, hotelLocation, hotelName } from '../../lib/hotel.ts';
 import { container } from '../../styles/global.css.ts';
 import { imageAlt } from '../facility/shared/cards.ts';
 import { IntroHero } from '../facility/shared/IntroHero.tsx';
+import { IntroStory } from '../facility/shared/IntroStory.tsx';
 import * as s from '../facility/shared/property.css.ts';
 import type { Data } from './+data.ts';
 
@@ -23,30 +24,7 @@ export default function Page() {
     <>
       <IntroHero intro={intro} eyebrow={t('brandPage.eyebrow')} stats={stats} />
 
-      <section className={`${container} ${s.section}`} aria-labelledby="brand-story-title">
-        <div className={s.story}>
-          <h2 id="brand-story-title" className={s.sectionTitle}>
-            {t('brandPage.storyTitle')}
-          </h2>
-          <p className={s.storyText}>{intro.description}</p>
-        </div>
-      </section>
-
-      {intro.highlights.length > 0 ? (
-        <section className={`${container} ${s.sectionTight}`} aria-labelledby="brand-highlights-title">
-          <h2 id="brand-highlights-title" className={`${s.sectionTitle} ${s.sectionTitleGap}`}>
-            {t('brandPage.highlightsTitle')}
-          </h2>
-          <ul className={s.highlights}>
-            {intro.highlights.map((h) => (
-              <li key={h.title} className={s.highlight}>
-                <h3 className={s.highlightTitle}>{h.title}</h3>
-                <p className={s.highlightText}>{h.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <IntroStory intro={intro} idPrefix="brand" storyTitle={t('brandPage.storyTitle')} highlightsTitle={t('brandPage.highlightsTitle')} />
 
       {properties.length > 0 ? (
         <section className={`${s.band} ${s.section}`} aria-labelledby="brand-properties-title">

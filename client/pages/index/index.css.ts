@@ -59,7 +59,10 @@ export const hotelPicker = style({
 export const pickerLabel = style({ fontSize: 13, color: vars.color.textMuted });
 export const pickerValue = style({ fontSize: 16, fontWeight: 600 });
 
-export const section = style({ paddingBlock: vars.space.xl });
+// The sections below the hero are laid out and painted only as they come near the viewport: on a
+// phone the page is six screens tall, and every layout of it (fonts arriving, images, hydration)
+// cost the whole page. `auto` keeps the size of a section once it has been rendered.
+export const section = style({ paddingBlock: vars.space.xl, contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' });
 export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.lg });
 export const sectionTitle = style({ margin: 0, fontSize: 26, lineHeight: 1.3, '@media': { [media.brandMobile]: { fontSize: 22 } } });
 export const more = style({ color: vars.color.brand, fontWeight: 600, whiteSpace: 'nowrap' });

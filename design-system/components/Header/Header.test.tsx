@@ -60,7 +60,9 @@ describe('Header scrolled style (SPEC §4: scrollY > 20, at most every 500 ms)',
     expect(HEADER_SCROLL_THRESHOLD_PX).toBe(20);
     expect(HEADER_SCROLL_THROTTLE_MS).toBe(500);
 
-    // Mounting evaluated once; a scroll within the next 500 ms waits for the window to end.
+    // Mounting evaluates once, at the first frame (not inside the effects of hydration, where reading
+    // the scroll position would force a layout); a scroll within the next 500 ms waits for the window.
+    act(() => vi.advanceTimersByTime(16));
     setScrollY(21);
     fireEvent.scroll(window);
     act(() => vi.advanceTimersByTime(499));

@@ -71,6 +71,7 @@ describe('SubNav sticky state (SPEC §4: scrollY ≥ window height, at most ever
     render(<SubNav hotelSeq={101} currentPath="/hotel/101" labels={labels} />);
     expect(SUB_NAV_STICKY_THROTTLE_MS).toBe(200);
     expect(nav().dataset.sticky).toBe('false');
+    act(() => vi.advanceTimersByTime(16)); // the first reading, at the first frame
 
     setScroll(799);
     fireEvent.scroll(window);
@@ -98,7 +99,7 @@ describe('SubNav sticky state (SPEC §4: scrollY ≥ window height, at most ever
   it('follows a change of window height (resize)', () => {
     vi.useFakeTimers();
     render(<SubNav hotelSeq={101} currentPath="/hotel/101" labels={labels} />);
-    act(() => vi.advanceTimersByTime(200));
+    act(() => vi.advanceTimersByTime(16 + 200)); // the first reading at the first frame, then its window
     setScroll(600, 600);
     fireEvent(window, new Event('resize'));
     expect(nav().dataset.sticky).toBe('true');

@@ -4,6 +4,7 @@ import { useData } from 'vike-react/useData';
 import { container } from '../../../../styles/global.css.ts';
 import { FacilityCards } from '../../../facility/shared/FacilityCards.tsx';
 import { IntroHero } from '../../../facility/shared/IntroHero.tsx';
+import { IntroStory } from '../../../facility/shared/IntroStory.tsx';
 import * as s from '../../../facility/shared/property.css.ts';
 import type { Data } from './+data.ts';
 
@@ -20,30 +21,7 @@ export default function Page() {
     <>
       <IntroHero intro={intro} eyebrow={location} stats={stats} />
 
-      <section className={`${container} ${s.section}`} aria-labelledby="hotel-about-title">
-        <div className={s.story}>
-          <h2 id="hotel-about-title" className={s.sectionTitle}>
-            {t('hotelPage.aboutTitle')}
-          </h2>
-          <p className={s.storyText}>{intro.description}</p>
-        </div>
-      </section>
-
-      {intro.highlights.length > 0 ? (
-        <section className={`${container} ${s.sectionTight}`} aria-labelledby="hotel-highlights-title">
-          <h2 id="hotel-highlights-title" className={`${s.sectionTitle} ${s.sectionTitleGap}`}>
-            {t('hotelPage.highlightsTitle')}
-          </h2>
-          <ul className={s.highlights}>
-            {intro.highlights.map((h) => (
-              <li key={h.title} className={s.highlight}>
-                <h3 className={s.highlightTitle}>{h.title}</h3>
-                <p className={s.highlightText}>{h.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <IntroStory intro={intro} idPrefix="hotel" storyTitle={t('hotelPage.aboutTitle')} highlightsTitle={t('hotelPage.highlightsTitle')} />
 
       {rooms.length > 0 ? (
         <section className={`${s.band} ${s.section}`} aria-labelledby="hotel-rooms-title">

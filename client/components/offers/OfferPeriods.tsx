@@ -1,0 +1,27 @@
+import { formatDate } from '@raon/design-system';
+import { useTranslation } from '../../i18n/react.tsx';
+import * as s from './offers.css.ts';
+
+interface Periods {
+  sale_start: string | null;
+  sale_end: string | null;
+  stay_start: string | null;
+  stay_end: string | null;
+}
+
+/** The sale and stay periods of an offer, as terms of a list (its card and its detail); more terms may follow. */
+export function OfferPeriods({ offer }: { offer: Periods }) {
+  const { t } = useTranslation('site');
+  return (
+    <>
+      <div className={s.fact}>
+        <dt>{t('offers.salePeriod')}</dt>
+        <dd>{t('offers.period', { start: formatDate(offer.sale_start), end: formatDate(offer.sale_end) })}</dd>
+      </div>
+      <div className={s.fact}>
+        <dt>{t('offers.stayPeriod')}</dt>
+        <dd>{t('offers.period', { start: formatDate(offer.stay_start), end: formatDate(offer.stay_end) })}</dd>
+      </div>
+    </>
+  );
+}

@@ -25,7 +25,8 @@ function toNumber(value: NumberLike): number | null {
 function roundedDecimal(abs: number, digits: number): { whole: string; fraction: string } {
   const text = String(abs);
   if (text.includes('e')) {
-    // Below 1e-6 or from 1e21 on: no digit of the shortest form survives rounding, or none is lost.
+    // Below 1e-6 the shortest form is exponential and nothing of it survives rounding to 2 decimals;
+    // amounts never come near 1e21, where toFixed would be exponential too.
     const fixed = abs.toFixed(digits);
     return { whole: fixed.split('.')[0]!, fraction: fixed.split('.')[1] ?? '' };
   }

@@ -1,13 +1,9 @@
 import { formatDate } from '@raon/design-system';
 import { useTranslation } from '../../i18n/react.tsx';
+import type { OfferCardData } from './offerData.server.ts';
 import * as s from './offers.css.ts';
 
-interface Periods {
-  sale_start: string | null;
-  sale_end: string | null;
-  stay_start: string | null;
-  stay_end: string | null;
-}
+type Periods = Pick<OfferCardData, 'sale_start' | 'sale_end' | 'stay_start' | 'stay_end'>;
 
 /** The sale and stay periods of an offer, as terms of a list (its card and its detail); more terms may follow. */
 export function OfferPeriods({ offer }: { offer: Periods }) {

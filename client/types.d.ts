@@ -2,6 +2,8 @@ import type { Resource } from 'i18next';
 import type { Locale } from '../locales/languages.ts';
 import type { BrandTerm } from '../server/api/schemas/brand.ts';
 import type { ApiClient, BrandMain, BrandScope } from '../server/web/api-client.ts';
+import type { PortalUser } from '../contracts/portal.ts';
+import type { PortalRender } from '../server/web/portal.ts';
 
 declare global {
   namespace Vike {
@@ -34,6 +36,10 @@ declare global {
       /** The operator API client: on the server only (+data hooks); never sent to the browser. */
       api?: ApiClient;
       cspNonce?: string;
+      /** Owner portal (client/member): the signed-in owner, sent to the browser (never the token). */
+      portalUser?: PortalUser;
+      /** Owner portal, on the server only: the owner's calls of this request (streamed into the page). */
+      portal?: PortalRender;
     }
   }
 }

@@ -8,7 +8,7 @@ const all = ['en', 'ja', 'zh-CN', 'zh-TW', 'es', 'pt', 'vi', 'th', 'mn'];
 const args = process.argv.slice(2);
 const prune = args.includes('--prune');
 const wanted = args.filter((a) => !a.startsWith('--'));
-const namespaces = ['common', 'ui', 'site'];
+const namespaces = ['common', 'ui', 'site', 'member'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const load = (locale, ns) => JSON.parse(fs.readFileSync(path.resolve('locales', locale, `${ns}.json`), 'utf8'));
 const flat = (obj, prefix = '') =>

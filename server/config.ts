@@ -22,6 +22,7 @@ export const settings = {
   FILE_SERVER_URL: { schema: url.optional(), doc: 'File server of /crs/download/...; unset: the operator API serves its stored files.' },
   PUBLIC_ORIGIN: { schema: url.optional(), doc: 'Public origin of the site (canonical URLs); unset: taken from the request.' },
   AUTH_SECRET: { schema: z.string().min(32, 'must be at least 32 characters').optional(), doc: 'Key that signs owner access tokens; unset: a random key made once and kept in the database.' },
+  SESSION_SECRET: { schema: z.string().min(32, 'must be at least 32 characters').optional(), doc: 'Key that seals the owner portal session cookie (bookingUserAuth); unset: a random key made once and kept in DATA_DIR/session.key.' },
   TOKEN_TTL_MINUTES: { schema: z.coerce.number().int().min(5).max(24 * 60).default(240), doc: 'Lifetime of an owner access token, in minutes.' },
   REDIS_URL: { schema: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(), doc: 'Redis for shared rate-limit counters (login, SMS); unset: counters in memory.' },
   SOLAPI_API_KEY: { schema: z.string().min(1).optional(), doc: 'SMS gateway (solapi) key; with SOLAPI_API_SECRET and SOLAPI_SENDER, verification codes go out by SMS instead of the outbox table.' },

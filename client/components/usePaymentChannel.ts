@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PaymentMessage } from '../api/contracts.ts';
+import type { PaymentMessage } from '../../contracts/site.ts';
 
 /** SPEC §7 cross-window messaging: the channel the booking pop-up's callback pages post to. */
 export const PAYMENT_CHANNEL_NAME = 'payment';
@@ -14,7 +14,7 @@ export function usePaymentChannel(onMessage: (message: PaymentMessage) => void):
     const channel = new BroadcastChannel(PAYMENT_CHANNEL_NAME);
     let open = true;
     channel.onmessage = (event: MessageEvent<unknown>) => {
-      void import('../api/contracts.ts').then(({ paymentMessageSchema }) => {
+      void import('../../contracts/site.ts').then(({ paymentMessageSchema }) => {
         const parsed = paymentMessageSchema.safeParse(event.data);
         if (parsed.success && open) onMessage(parsed.data);
       });

@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useSt
 import { I18nProvider, useTranslation } from '../i18n/react.tsx';
 import { useStore } from '../stores/useStore.ts';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { PaymentMessage } from '../api/contracts.ts';
+import type { PaymentMessage } from '../../contracts/site.ts';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import { SiteHeader } from '../components/SiteHeader.tsx';
 import type { ToastRequest } from '../components/Toasts.tsx';

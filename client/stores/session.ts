@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { useStore } from './useStore.ts';
-import type { UserInfo } from '../api/contracts.ts';
+import type { UserInfo } from '../../contracts/site.ts';
 
 /** SPEC §3 session: the visitor's login on the booking site, kept in session storage. */
 export interface SessionState {
@@ -43,7 +43,7 @@ export async function restoreSession(state: SessionState): Promise<void> {
     const raw = sessionStorage.getItem(SESSION_STORAGE_KEY);
     if (!raw) return;
     const saved = JSON.parse(raw) as { userInfo?: unknown; isLogin?: unknown };
-    const { userInfoSchema } = await import('../api/contracts.ts');
+    const { userInfoSchema } = await import('../../contracts/site.ts');
     const user = userInfoSchema.safeParse(saved.userInfo);
     if (saved.isLogin === true && user.success) {
       state.userInfo = user.data;

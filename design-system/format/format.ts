@@ -109,6 +109,8 @@ export function formatWon(value: NumberLike, unit = '원'): string {
   return text === DASH ? DASH : `${text}${unit}`;
 }
 
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+
 /** Dates as yyyy.mm.dd from a Date, 'YYYY-MM-DD', 'YYYYMMDD' or an ISO timestamp (read in Asia/Seoul). */
 export function formatDate(value: Date | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return DASH;
@@ -120,8 +122,8 @@ export function formatDate(value: Date | string | null | undefined): string {
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return DASH;
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-  return parts.replace(/-/g, '.');
+  // Asia/Seoul is UTC+9 all year (no daylight saving since 1988): arithmetic, not an Intl formatter per call.
+  return new Date(date.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '.');
 }
 
 /** 'YYYYMM' → 'yyyy.mm'. */

@@ -69,6 +69,9 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
     agent: { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) },
     throwHttpErrors: false,
     responseType: 'json',
+    // The API is on the same machine or network: compressing and inflating every answer costs
+    // both sides CPU for nothing.
+    headers: { 'accept-encoding': 'identity' },
   });
 
   let versionKey: string | null = null;
@@ -140,6 +143,24 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
       const res = await client.post(path, { json: body, retry: { limit: 0 }, headers: clientIp ? { 'x-forwarded-for': clientIp } : {} });
       const retryAfter = res.headers['retry-after'];
       return { status: res.statusCode, body: res.body, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined };
+    },
+    /**
+     * The owner sign-in for the portal (SPEC §3 payload: joinType NORMAL, hotelCode 13), with the
+     * visitor's address for the API's brute-force limit. The answer as it came.
+     */
+    async ownerSignIn(body: { loginId: string; password: string }, clientIp: string | undefined): Promise<{ status: number; body: unknown; retryAfter?: string }> {
+      const res = await client.post('client/user/login', { json: { ...body, joinType: 'NORMAL', hotelCode: 13 }, retry: { limit: 0 }, headers: clientIp ? { 'x-forwarded-for': clientIp } : {} });
+      const retryAfter = res.headers['retry-after'];
+      return { status: res.statusCode, body: res.body, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined };
+    },
+    /** A member call with the owner's bearer token (SPEC §7), the answer as it came; never retried (some change data). */
+    async member(path: string, body: unknown, token: string, clientIp: string | undefined): Promise<{ status: number; body: unknown }> {
+      const res = await client.post(path, {
+        json: body,
+        retry: { limit: 0 },
+        headers: { authorization: `Bearer ${token}`, ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) },
+      });
+      return { status: res.statusCode, body: res.body };
     },
     /** Raw GET passthrough (stored files). */
     stream: (path: string) => client.stream.get(path, { responseType: undefined, retry: { limit: 0 } }),

@@ -10,11 +10,14 @@ import { createApiClient } from './api-client.ts';
 import { assets } from './assets.ts';
 import { bookingStandin, STANDIN_PATH } from './booking-standin.ts';
 import { bff } from './bff.ts';
+import { memberBff } from './member-bff.ts';
+import { createSealer, readSession, sessionSecret, type OwnerSession } from './owner-session.ts';
+import { portalGate, portalRender } from './portal.ts';
 import { callbacks } from './callbacks.ts';
 import { createI18n, i18nHandler, loadResources, localesDir } from './i18n.ts';
 import { log } from '../lib/logger.ts';
 import { createPageCache, pageCacheHits, type PageCache } from './page-cache.ts';
-import { pageCacheKey, requestContext, seoulDay } from './request-context.ts';
+import { pageCacheKey, requestContext, seoulDay, type RequestContext } from './request-context.ts';
 import { security } from './security.ts';
 import { seo } from './seo.ts';
 import { createRenderPool } from './render-pool.ts';
@@ -38,6 +41,8 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   // Favicon addresses carry the build's time so that a new build replaces cached icons (SPEC §1).
   const assetVersion = vite ? String(Date.now()) : String(Math.floor(fs.statSync(clientDist).mtimeMs));
 
+  // The owner portal's session cookie is sealed with this key (SESSION_SECRET or DATA_DIR/session.key).
+  const sealer = createSealer(sessionSecret(config));
   const cache = createPageCache(vite ? 0 : config.PAGE_CACHE_MB * 1024 * 1024);
   const bookingSiteUrl = config.BOOKING_SITE_URL ?? STANDIN_PATH;
   const renderer = createPageRenderer({ api, resources, assetVersion, bookingSiteUrl, clientDir: vite ? null : clientDist });
@@ -70,16 +75,31 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   );
   app.use(compression());
   app.use(cookieParser());
+  app.use(readSession(sealer));
   // Server-rendered HTML outside vike (pop-up callbacks, booking stand-in) translates with req.t.
   const translate = i18nHandler(i18n);
   app.use(['/login_success', '/logout', STANDIN_PATH], translate);
   app.use(callbacks());
+  app.use('/bff/member', memberBff(api, sealer, config.PUBLIC_ORIGIN));
   app.use('/bff', bff(api));
+  app.use(portalGate());
   app.use(seo(api, config.PUBLIC_ORIGIN));
   if (!config.BOOKING_SITE_URL) app.use(STANDIN_PATH, bookingStandin(api));
   app.use(assets({ clientDir: vite ? null : clientDist, api, fileServer }));
   if (vite) app.use(vite.middlewares);
-  app.use(vikePages({ renderer, wholePages: pool ?? renderer, cache, publicOrigin: config.PUBLIC_ORIGIN }));
+  app.use(
+    vikePages({
+      renderer,
+      wholePages: pool ?? renderer,
+      cache,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      portalOf: (req, res) => {
+        const session = res.locals.ownerSession as OwnerSession | null;
+        const status = res.locals.portalStatus as number | undefined;
+        return session && status ? portalRender(api, session, res.locals.ctx as RequestContext, req.ip, status) : undefined;
+      },
+    }),
+  );
   // listen()'s close() ends the render threads with the server (server/lib/http.ts).
   app.locals.close = async () => {
     await pool?.close();

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PAYMENT_CHANNEL, userInfoSchema, type PaymentMessage, type UserInfo } from '../../client/api/contracts.ts';
+import { PAYMENT_CHANNEL, userInfoSchema, type PaymentMessage, type UserInfo } from '../../contracts/site.ts';
 import type { TFunction } from 'i18next';
 import { html } from './html.ts';
 

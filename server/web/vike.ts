@@ -8,6 +8,7 @@ import { renderPage } from 'vike/server';
 import { langTypeOf } from '../../locales/languages.ts';
 import type { ApiClient, BrandScope } from './api-client.ts';
 import { cacheEntry, compressedBody, isCacheablePath, sendCached, type PageCache } from './page-cache.ts';
+import type { PortalRender } from './portal.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**
@@ -162,9 +163,28 @@ export function createPageRenderer(deps: RendererDeps) {
   // is cached by this object's identity (client/i18n/instance.ts).
   // The owner portal's and charts' strings stay on the server: the brand pages carry only theirs.
   const storeOf = new Map(Object.entries(deps.resources).map(([locale, store]) => [locale, brandNamespaces(store)]));
+  const portalStoreOf = new Map(Object.entries(deps.resources).map(([locale, store]) => [locale, portalNamespaces(store)]));
   const readCss = cssReader(deps.clientDir);
 
-  async function render(url: string, headers: Record<string, string | string[] | undefined>, ctx: RequestContext, origin: string, cspNonce: string | undefined) {
+  async function render(url: string, headers: Record<string, string | string[] | undefined>, ctx: RequestContext, origin: string, cspNonce: string | undefined, portal?: PortalRender) {
+    if (portal) {
+      // The owner portal streams its shell at once: its data arrives in Suspense boundaries
+      // (client/member/data/calls.tsx), so nothing is fetched before rendering.
+      const pageContext = await renderPage({
+        urlOriginal: url,
+        headersOriginal: headers,
+        cspNonce,
+        locale: ctx.locale,
+        i18nStore: portalStoreOf.get(ctx.locale) ?? {},
+        isMobileDevice: ctx.device === 'mobile',
+        assetVersion: deps.assetVersion,
+        bookingSiteUrl: deps.bookingSiteUrl,
+        origin,
+        portal,
+        portalUser: portal.user,
+      });
+      return { httpResponse: pageContext.httpResponse, fetched: performance.now() };
+    }
     const scope: BrandScope = {
       company_seq: ctx.site.companySeq,
       hotel_seq: pageHotelSeq(url, ctx.site.hotelSeq),
@@ -195,8 +215,8 @@ export function createPageRenderer(deps: RendererDeps) {
 
   return {
     /** A streamed render (personal pages, or while nothing may be cached). */
-    stream: (url: string, headers: Record<string, string | string[] | undefined>, ctx: RequestContext, origin: string, cspNonce: string) =>
-      render(url, headers, ctx, origin, cspNonce).then((r) => r.httpResponse),
+    stream: (url: string, headers: Record<string, string | string[] | undefined>, ctx: RequestContext, origin: string, cspNonce: string, portal?: PortalRender) =>
+      render(url, headers, ctx, origin, cspNonce, portal).then((r) => r.httpResponse),
 
     /** A page rendered whole, as for a bot (no streaming scripts to carry a nonce): what the page cache stores. */
     async whole(job: RenderJob): Promise<RenderedPage | null> {
@@ -224,6 +244,8 @@ export interface VikeDeps {
   wholePages?: WholePageRenderer;
   cache: PageCache;
   publicOrigin: string | undefined;
+  /** The owner portal's render inputs for a signed-in owner's /member request (server/web/portal.ts). */
+  portalOf?: (req: import('express').Request, res: Response) => PortalRender | undefined;
 }
 
 /** Bytes that crossed from a render thread arrive as a Uint8Array: the same memory as a Buffer. */
@@ -259,13 +281,15 @@ export function vikePages(deps: VikeDeps): RequestHandler {
     };
 
     if (!cacheable) {
-      const httpResponse = await deps.renderer.stream(req.originalUrl, req.headers, ctx, origin, res.locals.cspNonce as string);
+      const portal = deps.portalOf?.(req, res);
+      const httpResponse = await deps.renderer.stream(req.originalUrl, req.headers, ctx, origin, res.locals.cspNonce as string, portal);
       if (!httpResponse) return next();
       for (const [name, value] of httpResponse.headers) {
         if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value);
       }
       commonHeaders();
-      res.status(httpResponse.statusCode);
+      // The portal's router decides its not-found page (client/member/routes.ts); vike renders the one page.
+      res.status(portal && httpResponse.statusCode === 200 ? portal.status : httpResponse.statusCode);
       httpResponse.pipe(res);
       return;
     }
@@ -290,10 +314,16 @@ export function vikePages(deps: VikeDeps): RequestHandler {
   };
 }
 
+/** The owner portal's translations: common, the design system's strings (all of them) and its own. */
+export function portalNamespaces(store: Resource[string]): Resource[string] {
+  return { common: store.common ?? {}, ui: store.ui ?? {}, member: store.member ?? {} };
+}
+
 const PORTAL_ONLY_UI = new Set(['memberHeader', 'memberMenu', 'memberFooter', 'charts', 'dataTable', 'yearMonthSelect']);
 
 /** The translations a brand page needs: common, site, and the design system's strings of the brand layout. */
 export function brandNamespaces(store: Resource[string]): Resource[string] {
   const ui = (store.ui ?? {}) as Record<string, unknown>;
-  return { ...store, ui: Object.fromEntries(Object.entries(ui).filter(([key]) => !PORTAL_ONLY_UI.has(key))) };
+  const { member: _portalOnly, ...brand } = store;
+  return { ...brand, ui: Object.fromEntries(Object.entries(ui).filter(([key]) => !PORTAL_ONLY_UI.has(key))) };
 }

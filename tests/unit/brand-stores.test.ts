@@ -19,7 +19,7 @@ import { createLayoutStore } from '../../client/stores/layout.ts';
 import { DEFAULT_ROOM, MAX_ROOMS, MIN_NIGHTS, createReservationStore, seoulDate, setReservationHotel } from '../../client/stores/reservation.ts';
 import { createRouteStore } from '../../client/stores/route.ts';
 import { SESSION_STORAGE_KEY, createSessionStore, login, logout, restoreSession } from '../../client/stores/session.ts';
-import type { UserInfo } from '../../client/api/contracts.ts';
+import type { UserInfo } from '../../contracts/site.ts';
 
 const NOW = Date.UTC(2025, 4, 20, 3, 0); // 2025-05-20 12:00 in Seoul
 const DAY = 86_400_000;

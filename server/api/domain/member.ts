@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index.ts';
 import type { OwnerScope } from '../auth.ts';
 import { AppError } from '../errors.ts';
-import type * as S from '../schemas/member.ts';
-import { costLineKeys, revenueLineKeys } from '../schemas/member.ts';
+import type * as S from '../../../contracts/member.ts';
+import { costLineKeys, revenueLineKeys } from '../../../contracts/member.ts';
 import { KPI_DEFINITIONS, kpis, sumDays } from './kpi.ts';
 import { iso } from './scope.ts';
 
@@ -72,7 +72,7 @@ export async function reservationList(db: Db, owner: OwnerScope, body: z.output<
   const { limit, offset } = page(body);
   const rows = await db.query<{ reservation_no: string; member_no: string; room_type: string; check_in: string; check_out: string; nights: number; adults: number; children: number; status: string }>(
     `SELECT reservation_no, member_no, room_type, check_in, check_out, (check_out - check_in) AS nights, adults, children, status
-       FROM owner_reservations WHERE ${where} ORDER BY check_in DESC, reservation_no LIMIT $5 OFFSET $6`,
+       FROM owner_reservations WHERE ${where} ORDER BY check_in ${body.order === 'asc' ? 'ASC' : 'DESC'}, reservation_no LIMIT $5 OFFSET $6`,
     [...params, limit, offset],
   );
   return { data: rows, total_count: count!.n, page: body.page, page_size: body.page_size };

@@ -2,7 +2,7 @@ import * as M from '../domain/member.ts';
 import { login } from '../domain/login.ts';
 import { defineRoute, type RouteDef } from '../registry.ts';
 import { loginBody, loginResult } from '../schemas/auth.ts';
-import * as S from '../schemas/member.ts';
+import * as S from '../../../contracts/member.ts';
 
 export const authRoutes: RouteDef[] = [
   defineRoute({

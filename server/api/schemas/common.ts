@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { langTypes } from '../../../locales/languages.ts';
+import { langType, seq } from '../../../contracts/common.ts';
 
-/** An id sent as a number or as a string of digits (the site's stores keep some ids as strings). */
-export const seq = z.union([
-  z.number().int().positive().max(2_147_483_647),
-  z.string().regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number').transform(Number),
-]);
-
-export const langType = z.enum(langTypes);
+export { envelope, langType, seq } from '../../../contracts/common.ts';
 
 /** The body every brand call carries (SPEC §7). */
 export const brandBase = z.strictObject({
@@ -21,6 +15,3 @@ export const fileRef = z.object({
   file_name: z.string(),
 });
 
-export function envelope<T extends z.ZodType>(resultData: T) {
-  return z.object({ result: z.literal(true), code: z.literal('S001'), result_data: resultData });
-}

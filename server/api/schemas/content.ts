@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { brandBase, fileRef, seq } from './common.ts';
 
-export const paging = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based page number.'),
-  page_size: z.coerce.number().int().min(1).max(50).default(10).describe('Rows per page, at most 50.'),
-};
+import { paging } from '../../../contracts/common.ts';
+
+export { paging };
 
 export const facilityTypes = ['room', 'golf', 'dining', 'leisure', 'wellness'] as const;
 

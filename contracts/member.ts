@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { langType, seq } from './common.ts';
-import { paging } from './content.ts';
+import { langType, paging, seq } from './common.ts';
 
 /**
  * Every member call's body is the portal's baseParams (SPEC §3) plus the call's own fields.
@@ -39,6 +38,7 @@ export const reservationListBody = memberBase.extend({
   from: isoDate.optional().describe('Check-in on or after this date.'),
   to: isoDate.optional().describe('Check-in on or before this date.'),
   status: z.enum(['CONFIRMED', 'COMPLETED', 'CANCELLED']).optional(),
+  order: z.enum(['asc', 'desc']).default('desc').describe('By check-in: desc (newest first, the default) or asc (the next stay first).'),
 });
 export const reservationListResult = listOf(z.object({
   reservation_no: z.string(), member_no: z.string(), room_type: z.string(), check_in: z.string(), check_out: z.string(),
@@ -218,3 +218,48 @@ export const incentiveListResult = listOf(z.object({
   incentive_seq: z.number().int(), member_no: z.string(), incentive_type: z.enum(['UNUSED_STAY', 'REFERRAL', 'OCCUPANCY']),
   period_start: z.string(), period_end: z.string(), amount: z.number().int(), paid_on: z.string().nullable(), note: z.string().nullable(),
 }));
+
+/**
+ * Every member call by its path under the API's base (`client/api/…`, or `client/member/…` for
+ * the member area), with its body and answer. The api's routes (server/api/routes/member.ts) and
+ * the web app's BFF (/bff/member/…) are checked against this one table (tests/api/contracts.test.ts).
+ */
+export const memberCalls = {
+  'home/room/profit': { base: 'client/api', body: roomProfitBody, result: roomProfitResult },
+  'home/reservation/list': { base: 'client/api', body: reservationListBody, result: reservationListResult },
+  'facility/reservation/list/monthly': { base: 'client/api', body: facilityReservationMonthlyBody, result: facilityReservationMonthlyResult },
+  'home/main/info': { base: 'client/api', body: mainInfoBody, result: mainInfoResult },
+  'home/oper/period': { base: 'client/api', body: operPeriodBody, result: operPeriodResult },
+  'home/oper/dtl': { base: 'client/api', body: operDetailBody, result: operDetailResult },
+  'home/monthly/booking': { base: 'client/api', body: monthlyBookingBody, result: monthlyBookingResult },
+  'home/sales/info': { base: 'client/api', body: yearBody, result: salesInfoResult },
+  'home/cost/detail': { base: 'client/api', body: yearBody, result: costDetailResult },
+  'home/income/statement': { base: 'client/api', body: yearBody, result: incomeStatementResult },
+  'notice/list': { base: 'client/api', body: noticeListBody, result: noticeListResult },
+  'notice/detail': { base: 'client/api', body: noticeDetailBody, result: noticeDetailResult },
+  'board/dividend/list': { base: 'client/api', body: dividendListBody, result: dividendListResult },
+  'board/fee/list': { base: 'client/api', body: feeListBody, result: feeListResult },
+  'board/event/list': { base: 'client/api', body: eventListBody, result: eventListResult },
+  'voc/list': { base: 'client/api', body: vocListBody, result: vocListResult },
+  'voc/detail': { base: 'client/api', body: vocDetailBody, result: vocDetailResult },
+  'voc/create': { base: 'client/api', body: vocCreateBody, result: vocCreateResult },
+  'voc/delete': { base: 'client/api', body: vocDeleteBody, result: vocDeleteResult },
+  'voc/category/list': { base: 'client/api', body: vocCategoryListBody, result: vocCategoryListResult },
+  'home/my-page/main/info': { base: 'client/api', body: myPageInfoBody, result: myPageInfoResult },
+  'home/my-page/monthly/profit': { base: 'client/api', body: monthlyProfitBody, result: monthlyProfitResult },
+  'home/tax/update': { base: 'client/api', body: taxUpdateBody, result: taxUpdateResult },
+  'home/profit/fix': { base: 'client/api', body: profitFixBody, result: profitFixResult },
+  'home/tax/detail': { base: 'client/member', body: taxDetailBody, result: taxDetailResult },
+  'home/tax/close/list': { base: 'client/member', body: taxCloseListBody, result: taxCloseListResult },
+  'home/incentive/list': { base: 'client/member', body: incentiveListBody, result: incentiveListResult },
+} as const;
+
+export type MemberCall = keyof typeof memberCalls;
+/** The answer's result_data of a member call. */
+export type MemberResult<P extends MemberCall> = z.output<(typeof memberCalls)[P]['result']>;
+/** A member call's own fields beside the base params (SPEC §7: body = baseParams + extra fields). */
+export type MemberExtra<P extends MemberCall> = Omit<z.input<(typeof memberCalls)[P]['body']>, keyof z.input<typeof memberBase>>;
+
+export function isMemberCall(path: string): path is MemberCall {
+  return Object.hasOwn(memberCalls, path);
+}

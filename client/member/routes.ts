@@ -1,0 +1,55 @@
+// SPEC §2 member portal routes, as data: the router (PortalApp.tsx), the web app's status code for
+// a portal address (server/web/portal.ts) and the page titles read the same table.
+import type { MemberMenuLabels } from '@raon/design-system';
+
+export const PORTAL_ROOT = '/member';
+
+/** The portal's screens; `menu` names the menu title that labels the screen (title, preparing panel). */
+export const portalScreens = [
+  { path: '', screen: 'home', menu: null },
+  { path: 'operation', screen: 'preparing', menu: 'operation' },
+  { path: 'revenue', screen: 'preparing', menu: 'revenue' },
+  { path: 'cost', screen: 'preparing', menu: 'cost' },
+  { path: 'income', screen: 'preparing', menu: 'income' },
+  { path: 'board', screen: 'preparing', menu: 'board' },
+  { path: 'board/notice/:noticeSeq', screen: 'preparing', menu: 'notice' },
+  { path: 'board/voc/write', screen: 'preparing', menu: 'voc' },
+  { path: 'board/voc/:vocSeq', screen: 'preparing', menu: 'voc' },
+  { path: 'membership', screen: 'preparing', menu: 'membership' },
+  { path: 'mypage', screen: 'preparing', menu: 'mypage' },
+  { path: 'booking', screen: 'preparing', menu: 'booking' },
+  { path: 'errorPage', screen: 'notFound', menu: null },
+] as const satisfies readonly { path: string; screen: 'home' | 'preparing' | 'notFound'; menu: keyof MemberMenuLabels | 'booking' | null }[];
+
+export type PortalScreen = (typeof portalScreens)[number];
+
+const matchers = portalScreens.map((s) => ({
+  screen: s,
+  pattern: new RegExp(`^${PORTAL_ROOT}${s.path ? '/' + s.path.replace(/:[A-Za-z]+/g, '[1-9]\\d{0,9}') : ''}/?$`),
+}));
+
+/** The screen an address shows; undefined: the catch-all not-found page. */
+export function portalScreenOf(pathname: string): PortalScreen | undefined {
+  return matchers.find((m) => m.pattern.test(pathname))?.screen;
+}
+
+/** SPEC §2, §6: the membership-services screens are not for Naksan owners (isNakSan). */
+export function isRefusedFor(screen: PortalScreen | undefined, isNakSan: boolean): boolean {
+  return isNakSan && screen?.menu === 'membership';
+}
+
+/** HTTP status of a portal address: 404 for the catch-all (and the error page), and for screens refused to the owner. */
+export function portalStatus(pathname: string, isNakSan: boolean): 200 | 404 {
+  const screen = portalScreenOf(pathname);
+  return !screen || screen.screen === 'notFound' || isRefusedFor(screen, isNakSan) ? 404 : 200;
+}
+
+/** SPEC §2: the white page background on booking, notice and voc paths. */
+export function hasWhiteBackground(pathname: string): boolean {
+  return /booking|notice|voc/.test(pathname);
+}
+
+/** SPEC §2: no top navigation on the error (not-found) page. */
+export function hidesNavigation(pathname: string, isNakSan: boolean): boolean {
+  return portalStatus(pathname, isNakSan) === 404;
+}

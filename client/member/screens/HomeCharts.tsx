@@ -1,0 +1,136 @@
+import { BookingChart, CostChart, SalesChart, formatCompactWon, formatWon, type BookingChartLabels, type CostLine, type RevenueLine } from '@raon/design-system';
+import type { MemberResult } from '../../../contracts/member.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { Call } from '../data/calls.tsx';
+import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
+import type { YearMonth } from '../stores/member.ts';
+import * as p from '../portal.css.ts';
+import * as s from './home.css.ts';
+
+type Bookings = MemberResult<'home/monthly/booking'>['data'];
+type Sales = MemberResult<'home/sales/info'>['data'];
+type Costs = MemberResult<'home/cost/detail'>['data'];
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+
+/** The home's charts (SPEC §1: daily and monthly bookings, sales and cost), each with its data table. */
+export default function HomeCharts({ base, chosen }: { base: Record<string, unknown>; chosen: YearMonth }) {
+  const { t } = useTranslation('ui');
+  const { t: tm } = useTranslation('member');
+  const year = String(chosen.year);
+  const target_ym = `${year}${String(chosen.month).padStart(2, '0')}`;
+  const monthShort = t('charts.monthShort', { returnObjects: true }) as string[];
+  const monthName = (label: string) => monthShort[Number(label.slice(4, 6)) - 1] ?? label;
+  const bookingLabels = (period: string): BookingChartLabels => ({
+    period,
+    roomsSold: t('charts.booking.roomsSold'),
+    available: t('charts.booking.available'),
+    occupancy: t('charts.booking.occupancy'),
+    roomFee: t('charts.booking.roomFee'),
+    total: t('charts.total'),
+  });
+  const common = { tableLabel: t('charts.tableLabel'), emptyLabel: t('charts.empty') };
+  const revenueLabels = Object.fromEntries((['room', 'fnb', 'facility', 'other'] as const).map((k) => [k, t(`charts.sales.${k}`)])) as Record<RevenueLine, string>;
+  const costKeys = ['labor', 'utilities', 'supplies', 'laundry', 'repairs', 'commissions', 'card_fees', 'marketing', 'insurance', 'property_tax', 'management_fee', 'ffe_reserve'] as const;
+  const costLabels = Object.fromEntries(costKeys.map((k) => [k, t(`charts.cost.${k}`)])) as Record<CostLine, string>;
+
+  return (
+    <div className={s.grid}>
+      <section className={`${p.panel} ${s.wide}`} aria-labelledby="home-bookings">
+        <h2 id="home-bookings" className={s.cardTitle}>
+          {tm('home.bookingsTitle')}
+        </h2>
+        <div className={s.grid}>
+          <Call
+            spec={{ kind: 'member', path: 'home/monthly/booking' }}
+            slot="home/daily/booking"
+            body={{ ...base, period_type: 'DAILY', target_ym }}
+            fallback={<SlotLoading size="lg" />}
+            renderError={renderSlotError}
+          >
+            {(result: { data: Bookings }) => (
+              <BookingChart
+                data={result.data}
+                period="daily"
+                title={fill(t('charts.booking.titleDaily'), { year, month: chosen.month, monthName: monthShort[chosen.month - 1] ?? '' })}
+                summary={t('charts.booking.summary')}
+                labels={bookingLabels(t('charts.date'))}
+                {...common}
+              />
+            )}
+          </Call>
+          <Call
+            spec={{ kind: 'member', path: 'home/monthly/booking' }}
+            slot="home/monthly/booking"
+            body={{ ...base, period_type: 'MONTHLY', target_year: year }}
+            fallback={<SlotLoading size="lg" />}
+            renderError={renderSlotError}
+          >
+            {(result: { data: Bookings }) => (
+              <BookingChart
+                data={result.data}
+                period="monthly"
+                title={fill(t('charts.booking.titleMonthly'), { year })}
+                summary={t('charts.booking.summary')}
+                labels={bookingLabels(t('charts.month'))}
+                formatLabel={monthName}
+                formatTick={monthName}
+                {...common}
+              />
+            )}
+          </Call>
+        </div>
+      </section>
+      <section className={p.panel} aria-labelledby="home-sales">
+        <h2 id="home-sales" className={s.cardTitle}>
+          {tm('home.yearRevenue', { year })}
+        </h2>
+        <Call spec={{ kind: 'member', path: 'home/sales/info' }} slot="home/sales/info" body={{ ...base, target_year: year }} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
+          {(result: { data: Sales }) => (
+            <>
+              <p className={s.figureValue} data-testid="sales-total">
+                {formatWon(result.data.total.total)} <span className={s.muted}>({formatCompactWon(result.data.total.total)})</span>
+              </p>
+              <SalesChart
+                data={result.data.rows}
+                lineLabels={revenueLabels}
+                labels={{ month: t('charts.month'), total: t('charts.total') }}
+                title={fill(t('charts.sales.title'), { year })}
+                summary={t('charts.sales.summary')}
+                tableUnit={t('charts.unitWon')}
+                formatLabel={monthName}
+                formatTick={monthName}
+                {...common}
+              />
+            </>
+          )}
+        </Call>
+      </section>
+      <section className={p.panel} aria-labelledby="home-cost">
+        <h2 id="home-cost" className={s.cardTitle}>
+          {tm('home.yearCost', { year })}
+        </h2>
+        <Call spec={{ kind: 'member', path: 'home/cost/detail' }} slot="home/cost/detail" body={{ ...base, target_year: year }} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
+          {(result: { data: Costs }) => (
+            <>
+              <p className={s.figureValue} data-testid="cost-total">
+                {formatWon(result.data.total.total)} <span className={s.muted}>({formatCompactWon(result.data.total.total)})</span>
+              </p>
+              <CostChart
+                data={result.data.rows}
+                view="totals"
+                lineLabels={costLabels}
+                othersLabel={t('charts.cost.others')}
+                labels={{ line: t('charts.cost.line'), total: t('charts.total') }}
+                title={fill(t('charts.cost.titleTotals'), { year })}
+                summary={t('charts.cost.summaryTotals')}
+                tableUnit={t('charts.unitWon')}
+                {...common}
+              />
+            </>
+          )}
+        </Call>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// Shapes every operator-API call shares (SPEC §7): ids, languages, paging and the response
+// envelope. Used by the api (server/api), the web app's BFF and, as types, by the browser.
+import { z } from 'zod';
+import { langTypes } from '../locales/languages.ts';
+
+/** An id sent as a number or as a string of digits (the site's stores keep some ids as strings). */
+export const seq = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  z.string().regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number').transform(Number),
+]);
+
+export const langType = z.enum(langTypes);
+
+export const paging = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based page number.'),
+  page_size: z.coerce.number().int().min(1).max(50).default(10).describe('Rows per page, at most 50.'),
+};
+
+/** A successful answer: result true, code S001 and the call's data. */
+export function envelope<T extends z.ZodType>(resultData: T) {
+  return z.object({ result: z.literal(true), code: z.literal('S001'), result_data: resultData });
+}
+
+/** Any answer, success or failure, as the BFF passes it on (DESIGN §4). */
+export interface Envelope<T = unknown> {
+  result: boolean;
+  code: string;
+  message?: string;
+  result_data?: T;
+}

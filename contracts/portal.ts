@@ -1,0 +1,43 @@
+// What the owner portal (client/member) and the web app's BFF (server/web/member-bff.ts) say to
+// each other: addresses, the sign-in exchange and the owner's property (SPEC §3, §4, §9).
+import type { UserInfo } from './site.ts';
+
+/** The BFF's base for member calls: /bff/member/{path of memberCalls}. */
+export const MEMBER_BFF = '/bff/member';
+export const PORTAL_LOGIN = '/bff/member/auth/login';
+export const PORTAL_LOGOUT = '/bff/member/auth/logout';
+/** The name SPEC §7 gives the stored token; here an HttpOnly cookie sealed on the server (DESIGN §1). */
+export const SESSION_COOKIE = 'bookingUserAuth';
+
+/** SPEC §3 owner login payload (joinType and hotelCode are fixed by the BFF). */
+export interface PortalLoginBody {
+  loginId: string;
+  password: string;
+}
+
+/** What the browser learns of a sign-in: who, never the token. */
+export interface PortalLoginResult {
+  userInfo: UserInfo;
+  loginId: string;
+}
+
+/** Why the login page is shown (its ?reason=): the session ended, or the owner signed out. */
+export const loginReasons = ['expired', 'signedOut'] as const;
+export type LoginReason = (typeof loginReasons)[number];
+
+/** SPEC §4: hotel code → property; otherwise undefined. */
+export const propertyByHotelCode = { 13: 'sokcho', 14: 'naksan', 15: 'gyeongju' } as const;
+export type Property = (typeof propertyByHotelCode)[keyof typeof propertyByHotelCode];
+/** SPEC §1, §9: the properties' site ids. */
+export const hotelSeqByProperty: Record<Property, number> = { sokcho: 101, naksan: 102, gyeongju: 103 };
+
+export function propertyOf(hotelCode: number | null | undefined): Property | undefined {
+  return hotelCode != null && Object.hasOwn(propertyByHotelCode, hotelCode) ? propertyByHotelCode[hotelCode as keyof typeof propertyByHotelCode] : undefined;
+}
+
+/** The session as the portal page receives it from the server (the token stays on the server). */
+export interface PortalUser {
+  userInfo: UserInfo;
+  /** When the sealed session ends (ISO 8601). */
+  expiresAt: string;
+}

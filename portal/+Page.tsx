@@ -1,0 +1,23 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { langTypeOf } from '../locales/languages.ts';
+import { I18nProvider } from '../client/i18n/react.tsx';
+import { i18nOf } from '../client/i18n/instance.ts';
+import { ServerCallsContext } from '../client/member/data/calls.tsx';
+import { PortalApp } from '../client/member/PortalApp.tsx';
+import { MemberStoreProvider } from '../client/member/stores/context.tsx';
+
+/** The owner portal's one vike page: translations, the member store, the server's calls, then the router. */
+export default function Page() {
+  const pageContext = usePageContext();
+  const user = pageContext.portalUser;
+  if (!user) throw new Error('the portal page renders only for a signed-in owner (server/web/portal.ts)');
+  return (
+    <I18nProvider i18n={i18nOf(pageContext)}>
+      <MemberStoreProvider user={user} langType={langTypeOf(pageContext.locale)}>
+        <ServerCallsContext.Provider value={pageContext.portal?.calls ?? null}>
+          <PortalApp url={pageContext.urlOriginal} />
+        </ServerCallsContext.Provider>
+      </MemberStoreProvider>
+    </I18nProvider>
+  );
+}

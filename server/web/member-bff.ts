@@ -1,0 +1,118 @@
+import express, { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { envelope, type Envelope } from '../../contracts/common.ts';
+import { isMemberCall, memberCalls, type MemberCall } from '../../contracts/member.ts';
+import type { PortalLoginResult } from '../../contracts/portal.ts';
+import { loginResult } from '../api/schemas/auth.ts';
+import { log } from '../lib/logger.ts';
+import type { ApiClient } from './api-client.ts';
+import { clearSession, setSession, type OwnerSession, type Sealer } from './owner-session.ts';
+
+const loginBody = z.strictObject({ loginId: z.string().max(100), password: z.string().max(200) });
+
+/** The successful answer of each member call, made once (a zod schema costs more to build than to run). */
+const answers = new Map<MemberCall, z.ZodType>();
+export function answerSchema(call: MemberCall): z.ZodType {
+  let schema = answers.get(call);
+  if (!schema) answers.set(call, (schema = envelope(memberCalls[call].result)));
+  return schema;
+}
+
+const fail = (res: Response, status: number, code: string, message: string) => res.status(status).json({ result: false, code, message } satisfies Envelope);
+
+/**
+ * A request another site made the browser send is refused (OWASP CSRF: verify the origin with
+ * standard headers), on top of the cookie's SameSite=Lax. A request without Origin passes only
+ * when the browser says it is same-origin or says nothing (clients that are not browsers).
+ */
+export function isSameOriginRequest(req: Request, publicOrigin: string | undefined): boolean {
+  const own = new Set([`${req.protocol}://${req.get('host') ?? ''}`]);
+  if (publicOrigin) own.add(publicOrigin);
+  const origin = req.get('origin');
+  if (origin) return own.has(origin);
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const referer = req.get('referer');
+  if (referer) {
+    try {
+      return own.has(new URL(referer).origin);
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The owner portal's BFF (DESIGN §1): sign-in and sign-out, which set and clear the sealed
+ * session cookie, and every member call of SPEC §7 at /bff/member/{path}, sent on with the
+ * owner's bearer token. The browser never sees the token. An answer of E401 (token expired or
+ * revoked) ends the session here too, so the portal can send the owner to the login page.
+ */
+export function memberBff(api: ApiClient, sealer: Sealer, publicOrigin: string | undefined): Router {
+  const router = Router();
+  router.use((req, res, next) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    if (req.method !== 'POST') return fail(res, 405, 'E405', 'Member calls are POST requests with a JSON body.');
+    if (!isSameOriginRequest(req, publicOrigin)) return fail(res, 403, 'E403', 'Cross-site requests are refused: use the owner portal of this site.');
+    next();
+  });
+  router.use(express.json({ limit: '64kb' }));
+
+  router.post('/auth/login', async (req, res) => {
+    const body = loginBody.safeParse(req.body ?? {});
+    if (!body.success) return fail(res, 400, 'E400', 'Send the login ID and the password as JSON strings.');
+    const answer = await api.ownerSignIn(body.data, req.ip);
+    if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
+    if (answer.status !== 200) return res.status(answer.status).json(answer.body);
+    // SPEC §7: the login answer is bare (result, userInfo, loginId beside the token), not in result_data.
+    const parsed = loginResult.extend({ result: z.literal(true) }).safeParse(answer.body);
+    if (!parsed.success) {
+      log.error('owner login answered an unexpected shape', { issues: parsed.error.issues.slice(0, 3) });
+      return fail(res, 502, 'E502', 'The sign-in service answered unexpectedly. Please try again in a moment.');
+    }
+    const { userInfo, loginId, token, token_expires_at } = parsed.data;
+    setSession(req, res, sealer, { token, expiresAt: Date.parse(token_expires_at), user: userInfo });
+    res.json({ result: true, code: 'S001', result_data: { userInfo, loginId } satisfies PortalLoginResult });
+  });
+
+  router.post('/auth/logout', (req, res) => {
+    clearSession(req, res);
+    res.json({ result: true, code: 'S001', result_data: { signedOut: true } });
+  });
+
+  router.post('/*path', async (req, res) => {
+    const call = (req.params as { path: string[] }).path.join('/');
+    if (!isMemberCall(call)) return fail(res, 404, 'E404', `No member call ${call}.`);
+    const session = res.locals.ownerSession as OwnerSession | null;
+    if (!session) {
+      if (res.locals.ownerSessionEnded) clearSession(req, res);
+      return fail(res, 401, 'E401', 'Your session has ended: sign in again.');
+    }
+    const def = memberCalls[call];
+    const answer = await api.member(`${def.base}/${call}`, req.body ?? {}, session.token, req.ip);
+    if (answer.status === 401) {
+      clearSession(req, res);
+      return fail(res, 401, 'E401', 'Your session has ended: sign in again.');
+    }
+    const body = answer.body as Envelope | undefined;
+    if (answer.status === 200 && body?.result === true) {
+      const parsed = answerSchema(call).safeParse(body);
+      if (!parsed.success) {
+        log.error('member call answered an unexpected shape', { call, issues: parsed.error.issues.slice(0, 3) });
+        return fail(res, 502, 'E502', 'The operator API answered unexpectedly. Please try again in a moment.');
+      }
+    }
+    res.status(answer.status).json(body);
+  });
+
+  // Malformed JSON, a body over the limit, or the API out of reach: the envelope, never an HTML page.
+  router.use(((err, _req, res, _next) => {
+    const status = (err as { status?: number }).status;
+    if (status === 413) return fail(res, 413, 'E413', 'The request is too large.');
+    if (status === 400) return fail(res, 400, 'E400', 'The request body is not valid JSON.');
+    log.warn('member BFF call failed', { error: err instanceof Error ? err.message : String(err) });
+    fail(res, 502, 'E502', 'The operator API is not reachable. Please try again in a moment.');
+  }) as express.ErrorRequestHandler);
+  return router;
+}

@@ -222,7 +222,7 @@ export const incentiveListResult = listOf(z.object({
 /**
  * Every member call by its path under the API's base (`client/api/…`, or `client/member/…` for
  * the member area), with its body and answer. The api's routes (server/api/routes/member.ts) and
- * the web app's BFF (/bff/member/…) are checked against this one table (tests/api/contracts.test.ts).
+ * the web app's BFF (/bff/member/…) are checked against this one table (tests/unit/contracts.test.ts).
  */
 export const memberCalls = {
   'home/room/profit': { base: 'client/api', body: roomProfitBody, result: roomProfitResult },

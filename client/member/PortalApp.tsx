@@ -1,12 +1,11 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
 import { NotFound } from './screens/NotFound.tsx';
 import { Preparing } from './screens/Preparing.tsx';
 import { Shell } from './Shell.tsx';
 import { PORTAL_ROOT, portalScreens, type PortalScreen } from './routes.ts';
 
-// The home screen (and its charts) arrive as their own chunk while the shell hydrates.
-const Home = lazy(() => import('./screens/Home.tsx'));
+import Home from './screens/Home.tsx';
 
 function element(screen: PortalScreen): ReactNode {
   if (screen.screen === 'home') return <Home />;

@@ -1,6 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@raon/design-system/tokens';
-import { media } from '@raon/design-system';
+import { media, vars } from '@raon/design-system/tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('body', {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
+import { PassThrough, Transform, Writable } from 'node:stream';
 import type { RequestHandler, Response } from 'express';
 import type { Resource } from 'i18next';
 import { renderPage } from 'vike/server';
@@ -79,6 +79,32 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
     // The disabled link is never fetched; it tells Vite's loader of lazy components (which looks
     // for stylesheet links by address) that these styles are here, so it does not load them again.
     return css === null || css.includes('</style') ? tag : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+  });
+}
+
+/**
+ * A streamed page with its head's stylesheets inline (nonce'd): the first paint waits for no CSS
+ * request. The head is held until `</head>`, then everything passes through as it comes.
+ */
+export function inlineHeadStyles(nonce: string, readCss: (href: string) => string | null): Transform {
+  let head = '';
+  let done = false;
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      if (done) return callback(null, chunk);
+      head += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+      const end = head.indexOf('</head>');
+      if (end === -1) return callback();
+      done = true;
+      const inlined = head.slice(0, end).replace(/<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[^"]+\.css)">/g, (tag, href: string) => {
+        const css = readCss(href);
+        return css === null || css.includes('</style') ? tag : `<style nonce="${nonce}" data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+      });
+      callback(null, inlined + head.slice(end));
+    },
+    flush(callback) {
+      callback(null, done ? undefined : head);
+    },
   });
 }
 
@@ -214,6 +240,7 @@ export function createPageRenderer(deps: RendererDeps) {
   }
 
   return {
+    readCss,
     /** A streamed render (personal pages, or while nothing may be cached). */
     stream: (url: string, headers: Record<string, string | string[] | undefined>, ctx: RequestContext, origin: string, cspNonce: string, portal?: PortalRender) =>
       render(url, headers, ctx, origin, cspNonce, portal).then((r) => r.httpResponse),
@@ -290,7 +317,12 @@ export function vikePages(deps: VikeDeps): RequestHandler {
       commonHeaders();
       // The portal's router decides its not-found page (client/member/routes.ts); vike renders the one page.
       res.status(portal && httpResponse.statusCode === 200 ? portal.status : httpResponse.statusCode);
-      httpResponse.pipe(res);
+      // Through the compression middleware each chunk is flushed as it comes: gzip would otherwise
+      // hold the streamed shell until its buffer fills or the page ends.
+      const out = portal ? inlineHeadStyles(res.locals.cspNonce as string, deps.renderer.readCss) : new PassThrough();
+      out.pipe(res);
+      out.on('data', () => (res as Response & { flush?: () => void }).flush?.());
+      httpResponse.pipe(out);
       return;
     }
 

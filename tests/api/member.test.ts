@@ -200,3 +200,21 @@ describe('board and my page', () => {
     expect(data.month_to_date.rev_par).toBeLessThanOrEqual(data.month_to_date.adr);
   });
 });
+
+describe('what the owner home asks for (issue 10)', () => {
+  it('lists reservations in check-in order when asked (asc), newest first by default', async () => {
+    const asc = await call('/client/api/home/reservation/list', { order: 'asc', page_size: 50 }, multi);
+    const desc = await call('/client/api/home/reservation/list', { page_size: 50 }, multi);
+    const ins = (rows: { check_in: string }[]) => rows.map((r) => r.check_in);
+    expect(asc.data.length).toBeGreaterThan(1);
+    expect(ins(asc.data)).toEqual([...ins(asc.data)].sort());
+    expect(ins(desc.data)).toEqual([...ins(desc.data)].sort().reverse());
+    const bad = await api.post('/client/api/home/reservation/list', { ...sampleBody('/client/api/home/reservation/list'), order: 'sideways' }, { token });
+    expect(bad.status).toBe(400);
+  });
+
+  it("names the owner's hotel in English outside Korean (SPEC §1)", async () => {
+    expect((await call('/client/api/home/main/info')).data.hotel_name).toBe('라온 리조트 속초');
+    expect((await call('/client/api/home/main/info', { lang_type: 'ENG' })).data.hotel_name).toMatch(/^RAON .*Sokcho$/);
+  });
+});

@@ -1,3 +1,10 @@
+// The charts' styles come with the page (they are rendered on the server); their code when they are seen.
+import '@raon/design-system/charts/palette.css.ts';
+import '@raon/design-system/charts/private/plot.css.ts';
+import '@raon/design-system/charts/ChartFrame/ChartFrame.css.ts';
+import '@raon/design-system/charts/BookingChart/BookingChart.css.ts';
+import '@raon/design-system/charts/SalesChart/SalesChart.css.ts';
+import '@raon/design-system/charts/CostChart/CostChart.css.ts';
 import { FIRST_YEAR, YearMonthSelect, formatDate, formatEok, formatNumber, formatPercent, formatWon, formatYearMonth, type YearMonthSelectLabels } from '@raon/design-system';
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
@@ -204,6 +211,7 @@ function ProfitCard({ profit, onPrevious }: { profit: RoomProfit; onPrevious: ()
 
 function KpiCard({ info }: { info: MainInfo }) {
   const { t } = useTranslation('member');
+  const won = t('wonUnit');
   const k = info.month_to_date;
   return (
     <>
@@ -221,20 +229,20 @@ function KpiCard({ info }: { info: MainInfo }) {
         </div>
         <div className={s.figure}>
           <dt className={s.figureLabel}>{t('home.adr')}</dt>
-          <dd className={s.figureValue} data-field="adr">{formatWon(k.adr)}</dd>
+          <dd className={s.figureValue} data-field="adr">{formatWon(k.adr, won)}</dd>
         </div>
         <div className={s.figure}>
           <dt className={s.figureLabel}>{t('home.revPar')}</dt>
-          <dd className={s.figureValue} data-field="rev_par">{formatWon(k.rev_par)}</dd>
+          <dd className={s.figureValue} data-field="rev_par">{formatWon(k.rev_par, won)}</dd>
         </div>
         <div className={`${s.figure} ${s.figureWide}`}>
           <dt className={s.figureLabel}>{info.last_fix_yyyymm ? t('home.lastFixed', { month: formatYearMonth(info.last_fix_yyyymm) }) : t('home.noFixed')}</dt>
-          <dd className={s.figureValue} data-field="last_fixed_net_amount">{formatWon(info.last_fixed_net_amount)}</dd>
+          <dd className={s.figureValue} data-field="last_fixed_net_amount">{formatWon(info.last_fixed_net_amount, won)}</dd>
         </div>
         <div className={`${s.figure} ${s.figureWide}`}>
           <dt className={s.figureLabel}>{t('home.ytd', { year: k.to.slice(0, 4) })}</dt>
           <dd className={s.figureValue} data-field="year_to_date_net_amount">
-            {formatWon(info.year_to_date_net_amount)} <span className={s.muted}>({formatEok(info.year_to_date_net_amount)})</span>
+            {formatWon(info.year_to_date_net_amount, won)} <span className={s.muted}>({formatEok(info.year_to_date_net_amount)})</span>
           </dd>
         </div>
       </dl>

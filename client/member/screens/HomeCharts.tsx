@@ -17,6 +17,7 @@ const fill = (template: string, values: Record<string, string | number>) => temp
 export default function HomeCharts({ base, chosen }: { base: Record<string, unknown>; chosen: YearMonth }) {
   const { t } = useTranslation('ui');
   const { t: tm } = useTranslation('member');
+  const won = tm('wonUnit');
   const year = String(chosen.year);
   const target_ym = `${year}${String(chosen.month).padStart(2, '0')}`;
   const monthShort = t('charts.monthShort', { returnObjects: true }) as string[];
@@ -89,7 +90,7 @@ export default function HomeCharts({ base, chosen }: { base: Record<string, unkn
           {(result: { data: Sales }) => (
             <>
               <p className={s.figureValue} data-testid="sales-total">
-                {formatWon(result.data.total.total)} <span className={s.muted}>({formatCompactWon(result.data.total.total)})</span>
+                {formatWon(result.data.total.total, won)} <span className={s.muted}>({formatCompactWon(result.data.total.total)})</span>
               </p>
               <SalesChart
                 data={result.data.rows}
@@ -114,7 +115,7 @@ export default function HomeCharts({ base, chosen }: { base: Record<string, unkn
           {(result: { data: Costs }) => (
             <>
               <p className={s.figureValue} data-testid="cost-total">
-                {formatWon(result.data.total.total)} <span className={s.muted}>({formatCompactWon(result.data.total.total)})</span>
+                {formatWon(result.data.total.total, won)} <span className={s.muted}>({formatCompactWon(result.data.total.total)})</span>
               </p>
               <CostChart
                 data={result.data.rows}

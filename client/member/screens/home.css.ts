@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@raon/design-system/tokens';
-import { media } from '@raon/design-system';
+import { media, vars } from '@raon/design-system/tokens';
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.lg });
 export const title = style({ fontSize: 26, margin: 0 });

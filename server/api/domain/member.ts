@@ -269,7 +269,11 @@ export async function mainInfo(db: Db, owner: OwnerScope, body: z.output<typeof 
   checkProperty(owner, body);
   const today = seoulToday();
   const from = `${today.slice(0, 7)}-01`;
-  const [hotel] = await db.query<{ hotel_name: string }>('SELECT hotel_name FROM hotels WHERE hotel_seq = $1', [owner.hotelSeq]);
+  // SPEC §1: outside Korean the hotel's English name.
+  const [hotel] = await db.query<{ hotel_name: string }>(
+    `SELECT CASE WHEN $2 = 'KOR' THEN hotel_name ELSE COALESCE(NULLIF(hotel_name_en, ''), hotel_name) END AS hotel_name FROM hotels WHERE hotel_seq = $1`,
+    [owner.hotelSeq, body.lang_type],
+  );
   const days = await db.query<{ salesAvailable: number; occRooms: number; dayUse: number; roomFee: number }>(
     'SELECT sales_available AS "salesAvailable", occ_rooms AS "occRooms", day_use AS "dayUse", room_fee AS "roomFee" FROM daily_operations WHERE hotel_seq = $1 AND sale_date BETWEEN $2 AND $3',
     [owner.hotelSeq, from, today],

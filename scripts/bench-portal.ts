@@ -55,8 +55,8 @@ function slowProxy(target: string, delay: number): Promise<{ url: string; close(
 
 /** The web app alone (Procfile `web:`) in a child process, against `apiUrl`. */
 async function webProcess(apiUrl: string, dataDir: string): Promise<{ url: string; stop(): void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/web/main.ts'], {
-    env: { ...process.env, API_URL: apiUrl, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'INFO', API_TIMEOUT_MS: String(DELAY_MS + 3000), RENDER_THREADS: '0' },
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), '--import', 'tsx', 'server/web/main.ts'], {
+    env: { ...process.env, API_URL: apiUrl, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'INFO', API_TIMEOUT_MS: String(DELAY_MS + 3000) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -93,6 +93,7 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
       wholePages: pool ?? renderer,
       cache,
       publicOrigin: config.PUBLIC_ORIGIN,
+      portalStreams: pool ?? undefined,
       portalOf: (req, res) => {
         const session = res.locals.ownerSession as OwnerSession | null;
         const status = res.locals.portalStatus as number | undefined;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { errorFields, log } from '../lib/logger.ts';
 import { renderThreadEntry } from './render-thread-bundle.ts';
-import type { RenderedPage, RenderJob, WholePageRenderer } from './vike.ts';
+import type { PortalStreamJob, PortalStreamSink, RenderedPage, RenderJob, WholePageRenderer } from './vike.ts';
 
 /** What a render thread needs to make its own api client and page renderer. */
 export interface RenderThreadConfig {
@@ -17,13 +17,21 @@ export interface RenderThreadConfig {
 }
 
 /** Messages between the web app and its render threads. */
-export type ToThread = { type: 'render'; id: number; job: RenderJob } | { type: 'generation'; generation: string };
-export type FromThread = { type: 'ready' } | { type: 'done'; id: number; page: RenderedPage | null } | { type: 'failed'; id: number; error: string };
+export type ToThread = { type: 'render'; id: number; job: RenderJob } | { type: 'stream'; id: number; job: PortalStreamJob } | { type: 'generation'; generation: string };
+export type FromThread =
+  | { type: 'ready' }
+  | { type: 'done'; id: number; page: RenderedPage | null }
+  | { type: 'failed'; id: number; error: string }
+  | { type: 'head'; id: number; status: number; headers: [string, string][] }
+  | { type: 'chunk'; id: number; bytes: Uint8Array }
+  | { type: 'end'; id: number };
 
 interface Thread {
   worker: Worker;
   ready: boolean;
   pending: Map<number, { resolve: (page: RenderedPage | null) => void; reject: (err: Error) => void }>;
+  /** Portal pages being streamed from this thread. */
+  streams: Map<number, { sink: PortalStreamSink; started: boolean; resolve: (streamed: boolean) => void }>;
 }
 
 const RESPAWN_MS = 1000;
@@ -40,8 +48,13 @@ export function createRenderPool(
   size: number,
   config: RenderThreadConfig,
   fallback: WholePageRenderer,
-): WholePageRenderer & { setGeneration(generation: string): void; close(): Promise<void>; readonly readyThreads: number; crashOneForTests(): Promise<void> } {
+): WholePageRenderer & { stream(job: PortalStreamJob, sink: PortalStreamSink): Promise<boolean>; setGeneration(generation: string): void; close(): Promise<void>; readonly readyThreads: number; crashOneForTests(): Promise<void> } {
   const threads: Thread[] = [];
+  const leastBusy = (): Thread | undefined => {
+    let best: Thread | undefined;
+    for (const thread of threads) if (thread.ready && (!best || thread.pending.size + thread.streams.size < best.pending.size + best.streams.size)) best = thread;
+    return best;
+  };
   let nextId = 1;
   let generation = '';
   let closing = false;
@@ -59,7 +72,7 @@ export function createRenderPool(
     });
     // Render threads never keep the process alive on their own.
     worker.unref();
-    const thread: Thread = { worker, ready: false, pending: new Map() };
+    const thread: Thread = { worker, ready: false, pending: new Map(), streams: new Map() };
     threads[index] = thread;
     worker.on('message', (message: FromThread) => {
       if (message.type === 'ready') {
@@ -67,17 +80,36 @@ export function createRenderPool(
         worker.postMessage({ type: 'generation', generation } satisfies ToThread);
         return;
       }
+      const stream = 'id' in message ? thread.streams.get(message.id) : undefined;
+      if (stream) {
+        if (message.type === 'head') {
+          stream.started = true;
+          stream.sink.head(message.status, message.headers);
+        } else if (message.type === 'chunk') stream.sink.chunk(message.bytes);
+        else if (message.type === 'end' || message.type === 'failed' || message.type === 'done') {
+          thread.streams.delete(message.id);
+          if (message.type === 'failed') log.warn('portal render failed in a render thread', { error: message.error });
+          if (stream.started) stream.sink.end();
+          stream.resolve(stream.started);
+        }
+        return;
+      }
       const job = thread.pending.get(message.id);
       if (!job) return;
       thread.pending.delete(message.id);
       if (message.type === 'done') job.resolve(message.page);
-      else job.reject(new Error(message.error));
+      else if (message.type === 'failed') job.reject(new Error(message.error));
     });
     worker.on('error', (err) => log.error('render thread failed', errorFields(err)));
     worker.on('exit', (code) => {
       thread.ready = false;
       for (const job of thread.pending.values()) job.reject(new Error(`render thread exited (${code})`));
       thread.pending.clear();
+      for (const stream of thread.streams.values()) {
+        if (stream.started) stream.sink.end();
+        stream.resolve(stream.started);
+      }
+      thread.streams.clear();
       if (closing) return;
       log.warn('render thread exited: starting another', { code });
       setTimeout(() => {
@@ -93,8 +125,7 @@ export function createRenderPool(
       return threads.filter((t) => t.ready).length;
     },
     async whole(job: RenderJob): Promise<RenderedPage | null> {
-      let best: Thread | undefined;
-      for (const thread of threads) if (thread.ready && (!best || thread.pending.size < best.pending.size)) best = thread;
+      const best = leastBusy();
       if (!best) return fallback.whole(job);
       const id = nextId++;
       const thread = best;
@@ -108,6 +139,19 @@ export function createRenderPool(
         if (!closing) log.warn('render thread could not render: rendering on the main thread', { url: job.url, ...errorFields(err) });
         return fallback.whole(job);
       }
+    },
+    /**
+     * Streams an owner portal page from a thread into `sink`. Resolves false when no thread could
+     * start it (none ready, or it failed before its first byte): the caller renders it itself.
+     */
+    stream(job: PortalStreamJob, sink: PortalStreamSink): Promise<boolean> {
+      const thread = leastBusy();
+      if (!thread) return Promise.resolve(false);
+      const id = nextId++;
+      return new Promise<boolean>((resolve) => {
+        thread.streams.set(id, { sink, started: false, resolve });
+        thread.worker.postMessage({ type: 'stream', id, job } satisfies ToThread);
+      });
     },
     setGeneration(next: string) {
       generation = next;

@@ -4,7 +4,8 @@ import { errorFields, log, setLogLevel, type LogLevel } from '../lib/logger.ts';
 import { createApiClient } from './api-client.ts';
 import { loadResources } from './i18n.ts';
 import type { FromThread, RenderThreadConfig, ToThread } from './render-pool.ts';
-import { createPageRenderer } from './vike.ts';
+import { portalRender } from './portal.ts';
+import { createPageRenderer, inlineHeadStyles } from './vike.ts';
 
 const config = workerData as RenderThreadConfig;
 setLogLevel(config.logLevel as LogLevel);
@@ -22,9 +23,37 @@ function transferable(...views: Uint8Array[]): ArrayBuffer[] {
   return [...out];
 }
 
+/** An owner portal page, streamed to the main thread chunk by chunk (server/web/portal.ts). */
+async function streamPortal(id: number, job: Extract<ToThread, { type: 'stream' }>['job']): Promise<void> {
+  const portal = portalRender(api, job.session, job.ctx, job.clientIp, job.status);
+  const httpResponse = await renderer.stream(job.url, job.headers, job.ctx, job.origin, job.nonce, portal);
+  if (!httpResponse) {
+    port.postMessage({ type: 'failed', id, error: 'no page for this address' } satisfies FromThread);
+    return;
+  }
+  const status = httpResponse.statusCode === 200 ? portal.status : httpResponse.statusCode;
+  const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
+  port.postMessage({ type: 'head', id, status, headers } satisfies FromThread);
+  const out = inlineHeadStyles(job.nonce, renderer.readCss);
+  out.on('data', (chunk: Buffer) => {
+    const bytes = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength).slice();
+    port.postMessage({ type: 'chunk', id, bytes } satisfies FromThread, [bytes.buffer]);
+  });
+  out.on('end', () => port.postMessage({ type: 'end', id } satisfies FromThread));
+  out.on('error', (err) => port.postMessage({ type: 'failed', id, error: err.message } satisfies FromThread));
+  httpResponse.pipe(out);
+}
+
 port.on('message', (message: ToThread) => {
   if (message.type === 'generation') {
     api.setVersionKey(message.generation === '' ? null : message.generation);
+    return;
+  }
+  if (message.type === 'stream') {
+    streamPortal(message.id, message.job).catch((err: unknown) => {
+      log.error('portal render failed in a render thread', { url: message.job.url, ...errorFields(err) });
+      port.postMessage({ type: 'failed', id: message.id, error: err instanceof Error ? err.message : String(err) } satisfies FromThread);
+    });
     return;
   }
   renderer.whole(message.job).then(

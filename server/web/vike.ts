@@ -8,6 +8,7 @@ import { renderPage } from 'vike/server';
 import { langTypeOf } from '../../locales/languages.ts';
 import type { ApiClient, BrandScope } from './api-client.ts';
 import { cacheEntry, compressedBody, isCacheablePath, sendCached, type PageCache } from './page-cache.ts';
+import type { OwnerSession } from './owner-session.ts';
 import type { PortalRender } from './portal.ts';
 import type { RequestContext } from './request-context.ts';
 
@@ -152,6 +153,25 @@ export interface RenderJob {
   origin: string;
 }
 
+/** An owner portal page to stream on a render thread: the request as data, and the owner's session. */
+export interface PortalStreamJob {
+  url: string;
+  headers: Record<string, string>;
+  ctx: RequestContext;
+  origin: string;
+  nonce: string;
+  session: OwnerSession;
+  clientIp: string | undefined;
+  status: number;
+}
+
+/** Where a streamed portal page goes, piece by piece. */
+export interface PortalStreamSink {
+  head(status: number, headers: [string, string][]): void;
+  chunk(bytes: Uint8Array): void;
+  end(): void;
+}
+
 /**
  * A page rendered whole, its stylesheets inline, ready for the cache: its bytes, a quick gzip,
  * its ETag and the hashes of its inline scripts and styles (for its policy). All of it is made
@@ -273,6 +293,8 @@ export interface VikeDeps {
   publicOrigin: string | undefined;
   /** The owner portal's render inputs for a signed-in owner's /member request (server/web/portal.ts). */
   portalOf?: (req: import('express').Request, res: Response) => PortalRender | undefined;
+  /** Render threads that stream portal pages (the main thread renders them when none can). */
+  portalStreams?: { stream(job: PortalStreamJob, sink: PortalStreamSink): Promise<boolean> };
 }
 
 /** Bytes that crossed from a render thread arrive as a Uint8Array: the same memory as a Buffer. */
@@ -308,6 +330,28 @@ export function vikePages(deps: VikeDeps): RequestHandler {
     };
 
     if (!cacheable) {
+      const session = res.locals.ownerSession as OwnerSession | null;
+      const portalStatus = res.locals.portalStatus as number | undefined;
+      if (deps.portalStreams && session && portalStatus) {
+        // The owner portal renders on a render thread, its chunks written here as they come.
+        const flush = () => (res as Response & { flush?: () => void }).flush?.();
+        const job: PortalStreamJob = { url: req.originalUrl, headers: plainHeaders(req.headers), ctx, origin, nonce: res.locals.cspNonce as string, session, clientIp: req.ip, status: portalStatus };
+        const streamed = await deps.portalStreams.stream(job, {
+          head(status, headers) {
+            for (const [name, value] of headers) res.setHeader(name, value);
+            commonHeaders();
+            res.status(status);
+          },
+          chunk(bytes) {
+            res.write(bytes);
+            flush();
+          },
+          end() {
+            res.end();
+          },
+        });
+        if (streamed) return;
+      }
       const portal = deps.portalOf?.(req, res);
       const httpResponse = await deps.renderer.stream(req.originalUrl, req.headers, ctx, origin, res.locals.cspNonce as string, portal);
       if (!httpResponse) return next();

@@ -87,9 +87,13 @@ export function Shell() {
   useEffect(() => {
     document.title = portalTitle(location.pathname, (key) => t(key));
   }, [location.pathname, t]);
+  // A new screen starts at the top (not the first one: the browser keeps its place on a reload).
+  const [shownPath, setShownPath] = useState(location.pathname);
   useEffect(() => {
+    if (location.pathname === shownPath) return;
+    setShownPath(location.pathname);
     window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [location.pathname]);
+  }, [location.pathname, shownPath]);
 
   const logout = () => {
     resetMember(store);
@@ -115,6 +119,8 @@ export function Shell() {
       <a className={s.skipLink} href="#main">
         {t('common:skipLink')}
       </a>
+      {/* Header and screen hydrate in their own boundaries, each an interruptible task after the shell. */}
+      <Suspense fallback={null}>
       {showNav ? (
         <MemberHeader
           menu={menu}
@@ -129,8 +135,9 @@ export function Shell() {
           labels={headerLabels}
         />
       ) : null}
+      </Suspense>
       <main id="main" tabIndex={-1} className={s.main}>
-        {refused ? <NotFound /> : <Outlet />}
+        <Suspense fallback={null}>{refused ? <NotFound /> : <Outlet />}</Suspense>
       </main>
       <Call
         spec={{ kind: 'brand' }}

@@ -1,6 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@raon/design-system/tokens';
 
+export { skipLink, visuallyHidden } from '@raon/design-system/styles/a11y.css.ts';
+
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('body', {
   margin: 0,
@@ -25,29 +27,7 @@ export const main = style({
   outline: 'none',
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
-export const skipLink = style({
-  position: 'absolute',
-  left: vars.space.md,
-  top: '-100px',
-  zIndex: 200,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  borderRadius: vars.radius.md,
-  selectors: { '&:focus': { top: vars.space.md } },
-});
 
 export const logo = style({ display: 'block', height: 32, width: 'auto' });
 export const footerSpace = style({ minHeight: 220 });

@@ -1,6 +1,8 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@raon/design-system/tokens';
 
+export { skipLink, visuallyHidden } from '@raon/design-system/styles/a11y.css.ts';
+
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%' });
 globalStyle('body', {
@@ -16,29 +18,7 @@ globalStyle('img', { maxWidth: '100%', height: 'auto' });
 globalStyle('a', { color: 'inherit' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
-export const skipLink = style({
-  position: 'absolute',
-  left: vars.space.md,
-  top: '-100px',
-  zIndex: 100,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  borderRadius: vars.radius.md,
-  selectors: { '&:focus': { top: vars.space.md } },
-});
 
 export const container = style({
   width: '100%',

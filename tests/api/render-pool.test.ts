@@ -7,7 +7,7 @@ import { buildIfMissing } from '../../server/start.ts';
 import { createApiClient } from '../../server/web/api-client.ts';
 import { loadResources, localesDir } from '../../server/web/i18n.ts';
 import { createRenderPool } from '../../server/web/render-pool.ts';
-import { createPageRenderer, type RenderJob } from '../../server/web/vike.ts';
+import { createPageRenderer, type PortalStreamJob, type RenderJob } from '../../server/web/vike.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 
 const clientDir = path.resolve('dist/client');
@@ -97,4 +97,50 @@ describe('the render pool', () => {
     await pool.whole(job('/brand?again'));
     expect(fallbacks).toBe(before + 1);
   }, 30_000);
+
+  it('streams an owner portal page from a thread: its head first, then each card as its call answers', async () => {
+    await threadReady();
+    const token = await api.token('sokcho01');
+    const user = { user_type: 'MEMBERSHIP', loginId: 'sokcho01', member_no_list: ['13-1203-01'], hotel_code: 13, user_name: '김민준' };
+    const portalJob: PortalStreamJob = {
+      url: '/member',
+      headers: { 'accept-language': 'ko', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36' },
+      ctx: { locale: 'ko', localeFromUrl: false, site: { hotelSeq: 100, companySeq: 100 }, device: 'desktop' },
+      origin: 'https://raon.example',
+      nonce: 'test-nonce-123',
+      session: { token, expiresAt: Date.now() + 600_000, user },
+      clientIp: '127.0.0.1',
+      status: 200,
+    };
+    const events: string[] = [];
+    const chunks: string[] = [];
+    let status = 0;
+    const streamed = await pool.stream(portalJob, {
+      head(s) {
+        status = s;
+        events.push('head');
+      },
+      chunk(bytes) {
+        events.push('chunk');
+        chunks.push(Buffer.from(bytes).toString('utf8'));
+      },
+      end() {
+        events.push('end');
+      },
+    });
+    expect(streamed).toBe(true);
+    expect(status).toBe(200);
+    expect(events[0]).toBe('head');
+    expect(events.at(-1)).toBe('end');
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks[0]).toContain('<head>');
+    // Styles inline under the nonce; every executable script carries it.
+    expect(chunks[0]).toContain('<style nonce="test-nonce-123"');
+    const html = chunks.join('');
+    for (const tag of html.match(/<script\b[^>]*>/g)!) if (!tag.includes('application/json')) expect(tag).toContain('nonce="test-nonce-123"');
+    // The owner's figures arrived in the same response, and nothing of the token did.
+    expect(html).toContain('13-1203-01');
+    expect(html).toContain('data-testid="profit-table"');
+    expect(html).not.toContain(token);
+  }, 60_000);
 });

@@ -168,7 +168,9 @@ describe('support: notices', () => {
     const region = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await region.waitFor({ state: 'visible' });
     expect(await region.getAttribute('role')).toBe('region');
-    expect(await region.textContent()).toContain('시행일: 2026년 11월 24일');
+    // The seed posts this notice 12 days before its seed day (Seoul) and it takes effect 14 days after posting.
+    const effective = new Date(Date.now() + 9 * 3_600_000 + 2 * 86_400_000);
+    expect(await region.textContent()).toContain(`시행일: ${effective.getUTCFullYear()}년 ${effective.getUTCMonth() + 1}월 ${effective.getUTCDate()}일`);
     await page.getByRole('link', { name: '2 페이지' }).click();
     await page.waitForURL(/state=1&page=2$/);
     await page.getByRole('link', { name: '2 페이지' }).and(page.locator('[aria-current="page"]')).waitFor();

@@ -5,10 +5,21 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config.ts';
 import { buildIfMissing, start } from '../../server/start.ts';
 
+/** Raw figures read straight from the database (not through the api), for the portal's e2e checks. */
+export interface PortalDb {
+  days: { hotel_seq: number; sale_date: string; sales_available: number; occ_rooms: number; day_use: number; room_fee: number }[];
+  earnings: { member_no: string; std_month: string; distribution: number; management_fee: number; net_amount: number }[];
+  revenue: { hotel_seq: number; year: string; total: number }[];
+  cost: { hotel_seq: number; year: string; total: number }[];
+  closed: { hotel_seq: number; std_month: string }[];
+  period: { hotel_seq: number; start_date: string; end_date: string }[];
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     webUrl: string;
     apiUrl: string;
+    portalDb: PortalDb;
   }
 }
 
@@ -19,6 +30,19 @@ export default async function setup(project: TestProject) {
   const config = loadConfig({ PORT: '0', API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'WARN', DATABASE_URL: process.env.E2E_DATABASE_URL });
   const started = await start(config);
   project.provide('webUrl', started.web.url);
+  const db = started.db!;
+  // Our own SQL, independent of the api's domain code: the portal's figures must add up to these.
+  project.provide('portalDb', {
+    days: await db.query<PortalDb['days'][number]>(
+      `SELECT hotel_seq, to_char(sale_date, 'YYYY-MM-DD') AS sale_date, sales_available, occ_rooms, day_use, room_fee::float8 AS room_fee
+         FROM daily_operations WHERE sale_date >= (now() AT TIME ZONE 'Asia/Seoul')::date - 70`,
+    ),
+    earnings: await db.query<PortalDb['earnings'][number]>(`SELECT member_no, std_month, distribution::float8 AS distribution, management_fee::float8 AS management_fee, net_amount::float8 AS net_amount FROM earnings`),
+    revenue: await db.query<PortalDb['revenue'][number]>(`SELECT hotel_seq, substr(std_month, 1, 4) AS year, sum(amount)::float8 AS total FROM monthly_revenue_lines GROUP BY 1, 2`),
+    cost: await db.query<PortalDb['cost'][number]>(`SELECT hotel_seq, substr(std_month, 1, 4) AS year, sum(amount)::float8 AS total FROM monthly_cost_lines GROUP BY 1, 2`),
+    closed: await db.query<PortalDb['closed'][number]>(`SELECT hotel_seq, max(std_month) AS std_month FROM month_closings GROUP BY 1`),
+    period: await db.query<PortalDb['period'][number]>(`SELECT hotel_seq, to_char(min(sale_date), 'YYYY-MM-DD') AS start_date, to_char(max(sale_date), 'YYYY-MM-DD') AS end_date FROM daily_operations GROUP BY 1`),
+  });
   project.provide('apiUrl', started.api!.url);
   return async () => {
     await started.stop();

@@ -215,7 +215,7 @@ function KpiCard({ info }: { info: MainInfo }) {
   const k = info.month_to_date;
   return (
     <>
-      <p className={s.hint}>
+      <p className={s.hint} data-testid="kpi-range">
         {info.hotel_name} · {t('home.kpiRange', { from: formatDate(k.from), to: formatDate(k.to) })}
       </p>
       <dl className={s.figures} data-testid="kpi">

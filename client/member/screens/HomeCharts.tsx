@@ -13,6 +13,15 @@ type Costs = MemberResult<'home/cost/detail'>['data'];
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
+/** A year's total in won, and in 억 beside it (SPEC §9). */
+function YearTotal({ won, unit, testId }: { won: number; unit: string; testId: string }) {
+  return (
+    <p className={s.figureValue} data-testid={testId}>
+      {formatWon(won, unit)} <span className={s.muted}>({formatCompactWon(won)})</span>
+    </p>
+  );
+}
+
 /** The home's charts (SPEC §1: daily and monthly bookings, sales and cost), each with its data table. */
 export default function HomeCharts({ base, chosen }: { base: Record<string, unknown>; chosen: YearMonth }) {
   const { t } = useTranslation('ui');
@@ -89,9 +98,7 @@ export default function HomeCharts({ base, chosen }: { base: Record<string, unkn
         <Call spec={{ kind: 'member', path: 'home/sales/info' }} slot="home/sales/info" body={{ ...base, target_year: year }} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
           {(result: { data: Sales }) => (
             <>
-              <p className={s.figureValue} data-testid="sales-total">
-                {formatWon(result.data.total.total, won)} <span className={s.muted}>({formatCompactWon(result.data.total.total)})</span>
-              </p>
+              <YearTotal won={result.data.total.total} unit={won} testId="sales-total" />
               <SalesChart
                 data={result.data.rows}
                 lineLabels={revenueLabels}
@@ -114,9 +121,7 @@ export default function HomeCharts({ base, chosen }: { base: Record<string, unkn
         <Call spec={{ kind: 'member', path: 'home/cost/detail' }} slot="home/cost/detail" body={{ ...base, target_year: year }} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
           {(result: { data: Costs }) => (
             <>
-              <p className={s.figureValue} data-testid="cost-total">
-                {formatWon(result.data.total.total, won)} <span className={s.muted}>({formatCompactWon(result.data.total.total)})</span>
-              </p>
+              <YearTotal won={result.data.total.total} unit={won} testId="cost-total" />
               <CostChart
                 data={result.data.rows}
                 view="totals"

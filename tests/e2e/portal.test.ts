@@ -1,0 +1,381 @@
+// The owner portal in chromium against the production build and the real api (issue 10): sign-in,
+// the session cookie, the gate, logout, the shell and its menus, and the home dashboard's figures
+// against the database itself, at 1440 px and 390 px, in Korean and English.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
+
+const web = inject('webUrl');
+const db = inject('portalDb');
+const PASSWORD = 'demo1234!';
+const MOBILE = { viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', isMobile: true, hasTouch: true };
+const EN = { locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } };
+
+let current: Watched | null = null;
+/** Answers a test expects (a refused sign-in is a 401 or 429 that the browser reports as a failed resource). */
+let expectedStatus: RegExp | null = null;
+afterEach(async () => {
+  if (current) {
+    const problems = current.problems.filter((p) => !(expectedStatus && p.includes('Failed to load resource') && expectedStatus.test(p)));
+    expectedStatus = null;
+    await current.context.close();
+    current = null;
+    expect(problems, 'console errors, uncaught errors or CSP violations').toEqual([]);
+  }
+});
+afterAll(async () => {
+  await closeBrowser();
+});
+
+async function open(options: Parameters<typeof openPage>[0] = {}): Promise<Watched> {
+  current = await openPage(options);
+  return current;
+}
+
+async function signIn(page: Page, loginId: string, { enter = false, password = PASSWORD } = {}) {
+  await page.goto(`${web}/login-member`);
+  await page.fill('input[name=loginId]', loginId);
+  await page.fill('input[name=password]', password);
+  if (enter) await page.press('input[name=password]', 'Enter');
+  else await page.click('form button[type=submit]');
+}
+
+/** A session made through the BFF, handed to the browser context as its cookie. */
+async function sessionCookie(context: BrowserContext, loginId: string): Promise<void> {
+  const res = await fetch(`${web}/bff/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId, password: PASSWORD }) });
+  expect(res.status).toBe(200);
+  const [pair] = res.headers.get('set-cookie')!.split(';');
+  const [name, ...value] = pair!.split('=');
+  await context.addCookies([{ name: name!, value: value.join('='), url: web }]);
+}
+
+const digits = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, '') || 0);
+const seoulDate = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+describe('owner sign-in (SPEC §2, §5, §8)', () => {
+  it('signs in with the button and with the Enter key, landing on /member', async () => {
+    const { page } = await open();
+    await signIn(page, 'sokcho01');
+    await page.waitForURL(`${web}/member`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('김민준');
+    await page.context().clearCookies();
+    await signIn(page, 'sokcho01', { enter: true });
+    await page.waitForURL(`${web}/member`);
+    // The token never reaches script in the page.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('bookingUserAuth');
+  });
+
+  it('shows the alert for wrong credentials, in Korean and in English, and ends the overlay', async () => {
+    expectedStatus = /status of 401 .*\/bff\/member\/auth\/login/;
+    const { page } = await open();
+    await signIn(page, 'sokcho01', { password: 'wrong-password' });
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('로그인 정보를 다시 확인 해주세요.');
+    expect(await page.locator('[aria-busy=true]').count()).toBe(0);
+    expect(page.url()).toContain('/login-member');
+    const problems = current!.problems.filter((p) => !expectedStatus!.test(p));
+    expect(problems).toEqual([]);
+    await current!.context.close();
+    current = null;
+    const en = await open(EN);
+    await signIn(en.page, 'sokcho01', { password: 'wrong-password' });
+    await expect.poll(() => en.page.getByRole('alert').textContent()).toBe('Please check your login details again.');
+  });
+
+  it('answers the 11th try after ten failures with when to try again (the API’s 429)', async () => {
+    expectedStatus = /status of (401|429) .*\/bff\/member\/auth\/login/;
+    const { page } = await open();
+    for (let i = 0; i < 10; i++) {
+      await signIn(page, 'gyeongju01', { password: `wrong-${i}` });
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('로그인 정보를 다시 확인 해주세요.');
+    }
+    await signIn(page, 'gyeongju01');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.');
+    expect(page.url()).toContain('/login-member');
+  });
+
+  it('sends an owner who asked for a portal address back to it after signing in', async () => {
+    const { page } = await open();
+    await page.goto(`${web}/member/operation`);
+    await page.waitForURL(/\/login-member\?next=%2Fmember%2Foperation/);
+    await page.fill('input[name=loginId]', 'sokcho01');
+    await page.fill('input[name=password]', PASSWORD);
+    await page.press('input[name=password]', 'Enter');
+    await page.waitForURL(`${web}/member/operation`);
+    await page.locator('[data-testid=preparing]').waitFor();
+  });
+});
+
+describe('the session cookie and the gate (SPEC §4, DESIGN §1)', () => {
+  it('sets bookingUserAuth HttpOnly, SameSite=Lax, for the whole site, without Secure on plain http', async () => {
+    const res = await fetch(`${web}/bff/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'sokcho01', password: PASSWORD }) });
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^bookingUserAuth=v1\./);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toContain('Secure');
+    const body = await res.json();
+    expect(JSON.stringify(body)).not.toContain('eyJ');
+    expect(body.result_data.userInfo.loginId).toBe('sokcho01');
+  });
+
+  it('sends a visitor without a session to /login-member, and a non-owner (guest01) to /', async () => {
+    const { page, context } = await open();
+    await page.goto(`${web}/member`);
+    expect(new URL(page.url()).pathname).toBe('/login-member');
+    await sessionCookie(context, 'guest01');
+    await page.goto(`${web}/member`);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('sends an owner whose session has ended to /login-member with a message', async () => {
+    const { page, context } = await open();
+    await context.addCookies([{ name: 'bookingUserAuth', value: 'v1.AAAA.BBBB.CCCC', url: web }]);
+    await page.goto(`${web}/member`);
+    await page.waitForURL(/\/login-member\?reason=expired/);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: '로그인 시간이 만료되었습니다' }).count()).toBe(1);
+    expect((await context.cookies()).some((c) => c.name === 'bookingUserAuth')).toBe(false);
+  });
+
+  it('logs out through the logo (desktop) and the user card (mobile), replacing the history entry', async () => {
+    const { page, context } = await open();
+    await sessionCookie(context, 'sokcho01');
+    await page.goto(`${web}/member`);
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.waitForURL(/\/login-member\?reason=signedOut/);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: '로그아웃되었습니다.' }).count()).toBe(1);
+    await page.goto(`${web}/member`);
+    expect(new URL(page.url()).pathname).toBe('/login-member');
+    await current!.context.close();
+    current = null;
+    const mobile = await open(MOBILE);
+    await sessionCookie(mobile.context, 'naksan01');
+    await mobile.page.goto(`${web}/member`);
+    await mobile.page.getByRole('button', { name: '메뉴 열기' }).click();
+    await mobile.page.getByRole('region', { name: '회원 정보' }).getByRole('button', { name: '로그아웃' }).click();
+    await mobile.page.waitForURL(/\/login-member\?reason=signedOut/);
+  });
+});
+
+describe('the member BFF', () => {
+  const post = (path: string, body: object, headers: Record<string, string> = {}) =>
+    fetch(`${web}/bff/member/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const base = { company_seq: 100, hotel_seq: null, lang_type: 'KOR' };
+  async function cookieOf(loginId: string) {
+    const res = await post('auth/login', { loginId, password: PASSWORD });
+    return res.headers.get('set-cookie')!.split(';')[0]!;
+  }
+
+  it('refuses calls without the session, cross-site calls, and unknown calls', async () => {
+    const none = await post('home/room/profit', base);
+    expect(none.status).toBe(401);
+    expect((await none.json()).code).toBe('E401');
+    const cookie = await cookieOf('sokcho01');
+    const cross = await post('home/room/profit', base, { cookie, origin: 'https://evil.example' });
+    expect(cross.status).toBe(403);
+    const crossLogin = await post('auth/login', { loginId: 'sokcho01', password: PASSWORD }, { origin: 'https://evil.example' });
+    expect(crossLogin.status).toBe(403);
+    expect(crossLogin.headers.get('set-cookie')).toBeNull();
+    expect((await post('home/nothing', base, { cookie })).status).toBe(404);
+    expect(none.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it("refuses another owner's member numbers and property, and gives each owner their own", async () => {
+    const sokcho = await cookieOf('sokcho01');
+    expect((await post('home/room/profit', { ...base, member_no_list: ['14-1102-01'] }, { cookie: sokcho })).status).toBe(403);
+    expect((await post('home/room/profit', { ...base, hotel_seq: 102 }, { cookie: sokcho })).status).toBe(403);
+    const own = await (await post('home/room/profit', base, { cookie: sokcho })).json();
+    expect(own.result_data.data.units.map((u: { member_no: string }) => u.member_no)).toEqual(['13-1203-01']);
+    const multi = await cookieOf('multi01');
+    for (const no of ['13-1507-01', '13-1508-01', '13-1812-01']) {
+      const one = await (await post('home/room/profit', { ...base, member_no_list: [no] }, { cookie: multi })).json();
+      expect(one.result_data.data.units.map((u: { member_no: string }) => u.member_no)).toEqual([no]);
+    }
+  });
+
+  it('answers unknown portal paths with the not-found page (404), and every portal page private and unstored', async () => {
+    const cookie = await cookieOf('naksan01');
+    for (const path of ['/member/nope', '/member/errorPage', '/member/membership']) {
+      const res = await fetch(`${web}${path}`, { headers: { cookie, 'accept-language': 'ko-KR' }, redirect: 'manual' });
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('페이지를 찾을 수 없습니다');
+    }
+    const home = await fetch(`${web}/member`, { headers: { cookie } });
+    expect(home.status).toBe(200);
+    expect(home.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('the portal shell (SPEC §2)', () => {
+  const entries = [
+    ['운영 현황', '/member/operation'],
+    ['매출 현황', '/member/revenue'],
+    ['비용 현황', '/member/cost'],
+    ['손익계산서', '/member/income'],
+  ] as const;
+
+  it('reaches every menu entry inside the page (no reload), marks it current and titles it; axe finds nothing serious', async () => {
+    const { page, context } = await open();
+    await sessionCookie(context, 'sokcho01');
+    await page.goto(`${web}/member`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const nav = page.getByRole('navigation', { name: '주 메뉴' });
+    for (const [title, path] of entries) {
+      await nav.getByRole('link', { name: title, exact: true }).click();
+      await page.waitForURL(`${web}${path}`);
+      await expect.poll(() => nav.getByRole('link', { name: title, exact: true }).getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => page.title()).toBe(`${title} | 분양회원 포털`);
+    }
+    const subEntries = [
+      ['게시판', '배당자료실', '/member/board?tab=dividend'],
+      ['마이페이지', '세금계산서', '/member/mypage?tab=tax'],
+      ['멤버십 서비스', '제휴시설 예약문의', '/member/membership?tab=affiliateInquiry'],
+    ] as const;
+    for (const [top, sub, target] of subEntries) {
+      await nav.getByRole('link', { name: top, exact: true }).hover();
+      await nav.getByRole('link', { name: sub, exact: true }).click();
+      await page.waitForURL(`${web}${target}`);
+      await page.locator('[data-testid=preparing]').waitFor();
+    }
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    // The booking-site button opens in a new tab.
+    expect(await page.getByRole('link', { name: /예약 사이트/ }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('hides membership services from Naksan owners (desktop and mobile), and the navigation on the error page', async () => {
+    const { page, context } = await open();
+    await sessionCookie(context, 'naksan01');
+    await page.goto(`${web}/member`);
+    const nav = page.getByRole('navigation', { name: '주 메뉴' });
+    await nav.waitFor();
+    expect(await nav.getByText('멤버십 서비스').count()).toBe(0);
+    await page.goto(`${web}/member/errorPage`);
+    expect(await page.getByRole('navigation', { name: '주 메뉴' }).count()).toBe(0);
+    await current!.context.close();
+    current = null;
+    const mobile = await open(MOBILE);
+    await sessionCookie(mobile.context, 'naksan01');
+    await mobile.page.goto(`${web}/member`);
+    await mobile.page.getByRole('button', { name: '메뉴 열기' }).click();
+    expect(await mobile.page.getByRole('navigation', { name: '주 메뉴' }).getByText('멤버십 서비스').count()).toBe(0);
+  });
+
+  it('mobile menu: locks the page while open, restores the scroll on close, closes after a navigation; axe on it', async () => {
+    const { page, context } = await open(MOBILE);
+    await sessionCookie(context, 'multi01');
+    await page.goto(`${web}/member`);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
+    const card = page.getByRole('region', { name: '회원 정보' });
+    for (const no of ['13-1507-01', '13-1508-01', '13-1812-01']) expect(await card.textContent()).toContain(no);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.getByRole('button', { name: '메뉴 닫기' }).click();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).position)).toBe('static');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '운영 현황' }).click();
+    await page.waitForURL(`${web}/member/operation`);
+    await expect.poll(() => page.getByRole('button', { name: '메뉴 열기' }).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).position)).toBe('static');
+  });
+});
+
+describe('the home dashboard: figures you can trust (SPEC §1, DOMAIN)', () => {
+  const hotelOf = { sokcho01: 101, naksan01: 102, multi01: 101 } as const;
+  const unitsOf = { sokcho01: ['13-1203-01'], naksan01: ['14-1102-01'], multi01: ['13-1507-01', '13-1508-01', '13-1812-01'] } as const;
+
+  async function chooseMonth(page: Page, stdMonth: string) {
+    await page.getByLabel('연도').selectOption(String(Number(stdMonth.slice(0, 4))));
+    await page.getByLabel('월', { exact: true }).selectOption(String(Number(stdMonth.slice(4))));
+    await expect.poll(() => page.locator('#home-profit').textContent()).toContain(`${Number(stdMonth.slice(0, 4))}년 ${Number(stdMonth.slice(4))}월`);
+  }
+
+  for (const [owner, size] of [['sokcho01', 'desktop'], ['naksan01', 'mobile'], ['multi01', 'desktop']] as const) {
+    it(`${owner} (${size}): every total on the home screen equals the database's, and no other owner's figures appear`, async () => {
+      const { page, context } = await open(size === 'mobile' ? MOBILE : {});
+      await sessionCookie(context, owner);
+      await page.goto(`${web}/member`);
+      const hotel = hotelOf[owner];
+      const units: readonly string[] = unitsOf[owner];
+      const closed = db.closed.find((c) => c.hotel_seq === hotel)!.std_month;
+
+      // Room profit of the last closed month: the sums of the owner's earnings rows.
+      await chooseMonth(page, closed);
+      await expect.poll(() => page.locator('[data-testid=profit-state]').textContent()).toBe('확정');
+      const rows = db.earnings.filter((e) => units.includes(e.member_no) && e.std_month === closed);
+      const sum = (k: 'distribution' | 'management_fee' | 'net_amount') => rows.reduce((a, r) => a + r[k], 0);
+      const total = page.locator('[data-testid=profit-total]');
+      for (const k of ['distribution', 'management_fee', 'net_amount'] as const) expect(digits(await total.locator(`[data-field=${k}]`).textContent()), k).toBe(sum(k));
+      const shown = await page.locator('[data-testid=profit-table] tbody th').allTextContents();
+      expect(shown).toEqual([...units]);
+
+      // Month-to-date KPIs: from the property's daily rows over the range the card names.
+      const kpi = page.locator('[data-testid=kpi]');
+      await kpi.waitFor();
+      const range = /(\d{4})\.(\d{2})\.(\d{2}) ~ (\d{4})\.(\d{2})\.(\d{2})/.exec((await page.locator('[data-testid=kpi-range]').textContent())!)!;
+      const from = `${range[1]}-${range[2]}-${range[3]}`;
+      const to = `${range[4]}-${range[5]}-${range[6]}`;
+      expect(to).toBe(seoulDate());
+      const days = db.days.filter((d) => d.hotel_seq === hotel && d.sale_date >= from && d.sale_date <= to);
+      const sold = days.reduce((a, d) => a + d.occ_rooms + d.day_use, 0);
+      const available = days.reduce((a, d) => a + d.sales_available, 0);
+      const revenue = days.reduce((a, d) => a + d.room_fee, 0);
+      expect(digits(await kpi.locator('[data-field=rooms_sold]').textContent())).toBe(sold);
+      expect(await kpi.locator('[data-field=occ_rate]').textContent()).toBe(`${(Math.round((sold / available) * 1000) / 10).toFixed(1)}%`);
+      expect(digits(await kpi.locator('[data-field=adr]').textContent())).toBe(Math.round(revenue / sold));
+      expect(digits(await kpi.locator('[data-field=rev_par]').textContent())).toBe(Math.round(revenue / available));
+      const lastNet = db.earnings.filter((e) => units.includes(e.member_no) && e.std_month === closed).reduce((a, e) => a + e.net_amount, 0);
+      expect(digits(await kpi.locator('[data-field=last_fixed_net_amount]').textContent())).toBe(lastNet);
+      const year = to.slice(0, 4);
+      const ytd = db.earnings.filter((e) => units.includes(e.member_no) && e.std_month.startsWith(year)).reduce((a, e) => a + e.net_amount, 0);
+      expect(digits((await kpi.locator('[data-field=year_to_date_net_amount]').textContent())!.split('(')[0]!)).toBe(ytd);
+
+      // Operation period, and the year's revenue and cost (the chosen month's year).
+      const period = db.period.find((p) => p.hotel_seq === hotel)!;
+      expect(await page.locator('[data-testid=operation-period]').textContent()).toBe(`${period.start_date.replace(/-/g, '.')} ~ ${period.end_date.replace(/-/g, '.')}`);
+      const chartsYear = closed.slice(0, 4);
+      // The charts' code comes when they are seen: scroll down to them.
+      await expect.poll(async () => {
+        await page.mouse.wheel(0, 600);
+        return page.locator('[data-testid=sales-total]').count();
+      }).toBe(1);
+      expect(digits((await page.locator('[data-testid=sales-total]').textContent())!.split('(')[0]!)).toBe(db.revenue.find((r) => r.hotel_seq === hotel && r.year === chartsYear)!.total);
+      expect(digits((await page.locator('[data-testid=cost-total]').textContent())!.split('(')[0]!)).toBe(db.cost.find((r) => r.hotel_seq === hotel && r.year === chartsYear)!.total);
+
+      // Nobody else's member numbers anywhere on the page.
+      const html = await page.content();
+      for (const [other, nos] of Object.entries(unitsOf)) if (other !== owner) for (const no of nos) expect(html, `${owner} sees ${no}`).not.toContain(no);
+
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    });
+  }
+
+  it('multi01 narrows the dashboard to one unit: one row, and its own totals', async () => {
+    const { page, context } = await open();
+    await sessionCookie(context, 'multi01');
+    await page.goto(`${web}/member`);
+    const closed = db.closed.find((c) => c.hotel_seq === 101)!.std_month;
+    await chooseMonth(page, closed);
+    await page.getByLabel('객실', { exact: true }).selectOption('13-1508-01');
+    await expect.poll(() => page.locator('[data-testid=profit-table] tbody tr').count()).toBe(1);
+    const row = db.earnings.find((e) => e.member_no === '13-1508-01' && e.std_month === closed)!;
+    await expect.poll(async () => digits(await page.locator('[data-testid=profit-total] [data-field=net_amount]').textContent())).toBe(row.net_amount);
+  });
+
+  it('reads in English, with English headings and money in KRW', async () => {
+    const { page, context } = await open(EN);
+    await sessionCookie(context, 'sokcho01');
+    await page.goto(`${web}/member`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Hello, 김민준');
+    expect(await page.title()).toBe('Owner home | Owner Portal');
+    await expect.poll(() => page.locator('[data-testid=kpi] [data-field=adr]').textContent()).toMatch(/^[\d,]+ KRW$/);
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(1);
+  });
+});

@@ -3,7 +3,7 @@ import {
   MemberFooter, MemberHeader, createMemberMenu, media, memberFooterTerms, type MemberFooterLabels, type MemberFooterProperty, type MemberHeaderLabels,
   type MemberMenuLabels, useMediaQuery,
 } from '@raon/design-system';
-import { lazy, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio/react';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -88,12 +88,12 @@ export function Shell() {
     document.title = portalTitle(location.pathname, (key) => t(key));
   }, [location.pathname, t]);
   // A new screen starts at the top (not the first one: the browser keeps its place on a reload).
-  const [shownPath, setShownPath] = useState(location.pathname);
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
-    if (location.pathname === shownPath) return;
-    setShownPath(location.pathname);
+    if (location.pathname === shownPath.current) return;
+    shownPath.current = location.pathname;
     window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [location.pathname, shownPath]);
+  }, [location.pathname]);
 
   const logout = () => {
     resetMember(store);

@@ -228,13 +228,22 @@ describe('the portal shell (SPEC §2)', () => {
       await expect.poll(() => page.title()).toBe(`${title} | 분양회원 포털`);
     }
     const subEntries = [
+      ['게시판', '공지사항', '/member/board'],
       ['게시판', '배당자료실', '/member/board?tab=dividend'],
-      ['마이페이지', '세금계산서', '/member/mypage?tab=tax'],
+      ['게시판', '관리비 내역', '/member/board?tab=fees'],
+      ['게시판', '이벤트·프로모션', '/member/board?tab=events'],
+      ['게시판', 'VOC', '/member/board?tab=voc'],
+      ['멤버십 서비스', '정보광장', '/member/membership'],
       ['멤버십 서비스', '제휴시설 예약문의', '/member/membership?tab=affiliateInquiry'],
+      ['마이페이지', '마이페이지', '/member/mypage'],
+      ['마이페이지', '세금계산서', '/member/mypage?tab=tax'],
+      ['마이페이지', '수익금 조회', '/member/mypage?tab=earnings'],
+      ['마이페이지', '인센티브 조회', '/member/mypage?tab=incentive'],
     ] as const;
     for (const [top, sub, target] of subEntries) {
-      await nav.getByRole('link', { name: top, exact: true }).hover();
-      await nav.getByRole('link', { name: sub, exact: true }).click();
+      const item = nav.locator(':scope > ul > li').filter({ has: page.getByRole('link', { name: top, exact: true }) });
+      await item.getByRole('link', { name: top, exact: true }).first().hover();
+      await item.getByRole('list').getByRole('link', { name: sub, exact: true }).click();
       await page.waitForURL(`${web}${target}`);
       await page.locator('[data-testid=preparing]').waitFor();
     }
@@ -254,6 +263,9 @@ describe('the portal shell (SPEC §2)', () => {
     expect(await nav.getByText('멤버십 서비스').count()).toBe(0);
     await page.goto(`${web}/member/errorPage`);
     expect(await page.getByRole('navigation', { name: '주 메뉴' }).count()).toBe(0);
+    expect(await page.locator('h1').textContent()).toBe('페이지를 찾을 수 없습니다');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await current!.context.close();
     current = null;
     const mobile = await open(MOBILE);
@@ -369,13 +381,19 @@ describe('the home dashboard: figures you can trust (SPEC §1, DOMAIN)', () => {
     await expect.poll(async () => digits(await page.locator('[data-testid=profit-total] [data-field=net_amount]').textContent())).toBe(row.net_amount);
   });
 
-  it('reads in English, with English headings and money in KRW', async () => {
-    const { page, context } = await open(EN);
+  it.each([
+    ['desktop', {}],
+    ['mobile', MOBILE],
+  ] as const)('reads in English (%s), with English headings and money in KRW', async (_size, options) => {
+    const { page, context } = await open({ ...options, ...EN });
     await sessionCookie(context, 'sokcho01');
     await page.goto(`${web}/member`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Hello, 김민준');
     expect(await page.title()).toBe('Owner home | Owner Portal');
     await expect.poll(() => page.locator('[data-testid=kpi] [data-field=adr]').textContent()).toMatch(/^[\d,]+ KRW$/);
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(1);
+    if (_size === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(1);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 });

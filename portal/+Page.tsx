@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { langTypeOf } from '../locales/languages.ts';
 import { I18nProvider } from '../client/i18n/react.tsx';
 import { i18nOf } from '../client/i18n/instance.ts';
-import { ServerCallsContext } from '../client/member/data/calls.tsx';
+import { ServerCallsContext } from '../client/member/calls/calls.tsx';
 import { PortalApp } from '../client/member/PortalApp.tsx';
 import { MemberStoreProvider } from '../client/member/stores/context.tsx';
 

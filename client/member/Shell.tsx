@@ -11,7 +11,7 @@ import { hotelSeqByProperty } from '../../contracts/portal.ts';
 import type { BrandMain } from '../../server/web/api-client.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { enableFontFacesWhenIdle } from '../lib/fonts.ts';
-import { Call, endSession } from './data/calls.tsx';
+import { Call, endSession } from './calls/calls.tsx';
 import { hasWhiteBackground, hidesNavigation, isRefusedFor, PORTAL_ROOT, portalScreenOf } from './routes.ts';
 import { NotFound } from './screens/NotFound.tsx';
 import { resetMember } from './stores/member.ts';

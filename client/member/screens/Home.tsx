@@ -11,7 +11,7 @@ import { useSnapshot } from 'valtio/react';
 import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { whenVisible } from '../components/WhenVisible.tsx';
-import { Call } from '../data/calls.tsx';
+import { Call } from '../calls/calls.tsx';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import { useMemberStore } from '../stores/context.tsx';
 import { setMemberNo, setYearMonth, type YearMonth } from '../stores/member.ts';

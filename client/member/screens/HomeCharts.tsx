@@ -1,7 +1,7 @@
 import { BookingChart, CostChart, SalesChart, formatCompactWon, formatWon, type BookingChartLabels, type CostLine, type RevenueLine } from '@raon/design-system';
 import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Call } from '../data/calls.tsx';
+import { Call } from '../calls/calls.tsx';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import type { YearMonth } from '../stores/member.ts';
 import * as p from '../portal.css.ts';

@@ -1,0 +1,151 @@
+import { createContext, Suspense, use, useContext, useEffect, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { callId, callKey, embedText, resultOf, type CallResult, type CallSpec, type ServerCalls } from '../../../contracts/calls.ts';
+import { MEMBER_BFF, PORTAL_LOGOUT } from '../../../contracts/portal.ts';
+import { slotFailed, slotLoaded, slotLoading, type MemberState } from '../stores/member.ts';
+import { useMemberStore } from '../stores/context.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
+import { toast } from '../toast.ts';
+
+export const ServerCallsContext = createContext<ServerCalls | null>(null);
+
+async function fetchCall(spec: CallSpec, body: Record<string, unknown>): Promise<CallResult> {
+  const url = spec.kind === 'member' ? `${MEMBER_BFF}/${spec.path}` : '/bff/brand/branding/main';
+  try {
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+    return resultOf(res.status, await res.json().catch(() => null), spec.kind === 'member');
+  } catch (err) {
+    return { ok: false, status: 0, code: 'NETWORK', message: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/**
+ * SPEC §4: an expired or revoked session ends on the server too (the cookie is cleared) and the
+ * owner goes to the login page with a message, and back here after signing in.
+ */
+export async function endSession(reason: 'expired' | 'signedOut'): Promise<void> {
+  await fetch(PORTAL_LOGOUT, { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+  const next = reason === 'expired' ? `&next=${encodeURIComponent(location.pathname + location.search)}` : '';
+  location.replace(`/login-member?reason=${reason}${next}`);
+}
+
+/** Loads a call into its slot (SPEC §3, §8); resolves true when it succeeded. */
+export async function loadSlot(store: MemberState, slot: string, key: string, spec: CallSpec, body: Record<string, unknown>): Promise<boolean> {
+  slotLoading(store, slot, key);
+  const result = await fetchCall(spec, body);
+  // A newer request for the same slot wins.
+  if (store.slots[slot]?.key !== key) return result.ok;
+  if (result.ok) slotLoaded(store, slot, key, result.data);
+  else {
+    slotFailed(store, slot, key, result.message, result.status);
+    if (result.status === 401) void endSession('expired');
+  }
+  return result.ok;
+}
+
+export interface CallProps {
+  spec: CallSpec;
+  /** The slot of the member store that holds it (SPEC §3), e.g. 'home/room/profit'. */
+  slot: string;
+  body: Record<string, unknown>;
+  /** Shown while the call runs (and streamed first on the server). */
+  fallback: ReactNode;
+  /** Shown in place of the data when the call fails, with a retry. */
+  renderError: (message: string, retry: () => void) => ReactNode;
+  children: (data: never) => ReactNode;
+}
+
+type InnerProps = Omit<CallProps, 'fallback'> & { fallback: ReactNode };
+
+function embedded(key: string): { raw: string; result: CallResult } | null {
+  const element = document.querySelector(`script[data-call="${callId(key)}"]`);
+  const raw = element?.textContent;
+  if (!raw) return null;
+  try {
+    return { raw, result: JSON.parse(raw) as CallResult };
+  } catch {
+    return null;
+  }
+}
+
+function Shown({ result, id, raw, children, renderError, retry }: { result: CallResult; id: string; raw: string | null; children: (data: never) => ReactNode; renderError: CallProps['renderError']; retry: () => void }) {
+  return (
+    <>
+      {result.ok ? children(result.data as never) : renderError(result.message, retry)}
+      {raw !== null ? <script type="application/json" data-call={id} dangerouslySetInnerHTML={{ __html: raw }} /> : null}
+    </>
+  );
+}
+
+/** Server: waits for the call (the boundary streams when it is done) and writes its result for the browser. */
+function CallOnServer({ spec, body, children, renderError }: InnerProps) {
+  const calls = useContext(ServerCallsContext);
+  if (!calls) throw new Error('<Call> on the server needs ServerCallsContext');
+  const key = callKey(spec, body);
+  const result = use(calls.run(spec, body));
+  return (
+    <Shown result={result} id={callId(key)} raw={embedText(result)} renderError={renderError} retry={() => undefined}>
+      {children}
+    </Shown>
+  );
+}
+
+/** Browser: the streamed result while hydrating, the slot afterwards, a fetch through the BFF when neither has it. */
+function CallInBrowser({ spec, slot, body, children, renderError, fallback }: InnerProps) {
+  const store = useMemberStore();
+  const { t } = useTranslation('member');
+  const snap = useSnapshot(store);
+  const key = callKey(spec, body);
+  const held = snap.slots[slot];
+  const current = held?.key === key ? held : undefined;
+  const streamed = current ? null : embedded(key);
+
+  useEffect(() => {
+    if (store.slots[slot]?.key === key) return;
+    const found = embedded(key);
+    if (!found) {
+      void loadSlot(store, slot, key, spec, body);
+    } else if (found.result.ok) {
+      slotLoaded(store, slot, key, found.result.data);
+    } else {
+      slotFailed(store, slot, key, found.result.message, found.result.status);
+      if (found.result.status === 401) void endSession('expired');
+    }
+    // The key stands for spec and body.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, slot, store]);
+
+  const retry = () =>
+    void loadSlot(store, slot, key, spec, body).then((ok) => {
+      if (!ok) toast(t('slot.retryFailed'));
+    });
+  if (streamed) {
+    return (
+      <Shown result={streamed.result} id={callId(key)} raw={streamed.raw} renderError={renderError} retry={retry}>
+        {children}
+      </Shown>
+    );
+  }
+  if (!current || current.loading) return <>{fallback}</>;
+  const result: CallResult = current.error === null ? { ok: true, data: current.data } : { ok: false, status: current.status ?? 0, code: '', message: current.error };
+  return (
+    <Shown result={result} id={callId(key)} raw={null} renderError={renderError} retry={retry}>
+      {children}
+    </Shown>
+  );
+}
+
+const CallInner = import.meta.env.SSR ? CallOnServer : CallInBrowser;
+
+/**
+ * One call of a screen, in its own Suspense boundary: on the server the shell streams at once and
+ * each boundary follows when its call answers (DESIGN §6: a slow API does not hold the first byte);
+ * the browser hydrates each with the result streamed beside it, then keeps it in the member store.
+ */
+export function Call(props: CallProps) {
+  return (
+    <Suspense fallback={props.fallback}>
+      <CallInner {...props} />
+    </Suspense>
+  );
+}

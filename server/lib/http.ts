@@ -13,6 +13,11 @@ export interface RunningServer {
 export function listen(app: Express, port: number, host: string): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
+    // Kept-alive connections stay open longer than Node's 5 s default: the web app's client reuses
+    // them for the api, and a socket closed by the server just as the client sends on it is a
+    // dropped request ("socket hang up").
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.once('error', reject);
     server.once('listening', () => {
       const actual = (server.address() as AddressInfo).port;

@@ -153,11 +153,15 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
       const retryAfter = res.headers['retry-after'];
       return { status: res.statusCode, body: res.body, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined };
     },
-    /** A member call with the owner's bearer token (SPEC §7), the answer as it came; never retried (some change data). */
-    async member(path: string, body: unknown, token: string, clientIp: string | undefined): Promise<{ status: number; body: unknown }> {
+    /**
+     * A member call with the owner's bearer token (SPEC §7), the answer as it came. A read is sent
+     * once more when its kept-alive connection was closed under it (the request never arrived); a
+     * call that changes data never is.
+     */
+    async member(path: string, body: unknown, token: string, clientIp: string | undefined, write: boolean): Promise<{ status: number; body: unknown }> {
       const res = await client.post(path, {
         json: body,
-        retry: { limit: 0 },
+        retry: write ? { limit: 0 } : { limit: 1, methods: ['POST'], statusCodes: [], errorCodes: ['ECONNRESET', 'EPIPE'] },
         headers: { authorization: `Bearer ${token}`, ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) },
       });
       return { status: res.statusCode, body: res.body };

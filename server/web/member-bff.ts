@@ -1,7 +1,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { envelope, type Envelope } from '../../contracts/common.ts';
-import { isMemberCall, memberCalls, type MemberCall } from '../../contracts/member.ts';
+import { isMemberCall, memberCalls, memberWrites, type MemberCall } from '../../contracts/member.ts';
 import type { PortalLoginResult } from '../../contracts/portal.ts';
 import { loginResult } from '../api/schemas/auth.ts';
 import { log } from '../lib/logger.ts';
@@ -90,7 +90,7 @@ export function memberBff(api: ApiClient, sealer: Sealer, publicOrigin: string |
       return fail(res, 401, 'E401', 'Your session has ended: sign in again.');
     }
     const def = memberCalls[call];
-    const answer = await api.member(`${def.base}/${call}`, req.body ?? {}, session.token, req.ip);
+    const answer = await api.member(`${def.base}/${call}`, req.body ?? {}, session.token, req.ip, memberWrites.has(call));
     if (answer.status === 401) {
       clearSession(req, res);
       return fail(res, 401, 'E401', 'Your session has ended: sign in again.');

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { memberCalls, type MemberCall } from '../../contracts/member.ts';
+import { memberCalls, memberWrites, type MemberCall } from '../../contracts/member.ts';
 import { hotelSeqByProperty, propertyOf, type PortalUser } from '../../contracts/portal.ts';
 import { onceEach, resultOf, type CallResult, type ServerCalls } from '../../contracts/calls.ts';
 import { portalStatus } from '../../client/member/routes.ts';
@@ -61,7 +61,7 @@ export function portalRender(api: ApiClient, session: OwnerSession, ctx: Request
       }
       const call: MemberCall = spec.path;
       const def = memberCalls[call];
-      const answer = await api.member(`${def.base}/${call}`, body, session.token, clientIp);
+      const answer = await api.member(`${def.base}/${call}`, body, session.token, clientIp, memberWrites.has(call));
       const result = resultOf(answer.status, answer.body, true);
       if (result.ok && !answerSchema(call).safeParse(answer.body).success) {
         log.error('member call answered an unexpected shape', { call });

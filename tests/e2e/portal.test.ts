@@ -279,6 +279,8 @@ describe('the portal shell (SPEC §2)', () => {
     const { page, context } = await open(MOBILE);
     await sessionCookie(context, 'multi01');
     await page.goto(`${web}/member`);
+    // The font faces switch on when the browser is idle and reflow the page: scroll once they have.
+    await page.waitForFunction(() => (document.getElementById('font-faces') as HTMLLinkElement | null)?.media === 'all' && document.fonts.status === 'loaded');
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
     await page.getByRole('button', { name: '메뉴 열기' }).click();

@@ -78,4 +78,11 @@ export const skeleton = style({
   background: `linear-gradient(90deg, ${vars.color.surfaceMuted}, #e9edf1, ${vars.color.surfaceMuted})`,
 });
 /** Heights held while a call loads (no layout shift when the figures arrive). */
-export const skeletonHeight = styleVariants({ sm: { minHeight: 140 }, md: { minHeight: 200 }, lg: { minHeight: 320 }, xl: { minHeight: 480 } });
+export const skeletonHeight = styleVariants({
+  sm: { minHeight: 140 },
+  md: { minHeight: 200 },
+  lg: { minHeight: 320 },
+  xl: { minHeight: 480 },
+  // A whole screen still to come: taller than the viewport, so the footer below it does not move in sight when it arrives.
+  screen: { minHeight: '150vh' },
+});

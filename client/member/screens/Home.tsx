@@ -53,7 +53,7 @@ export default function Home() {
         </div>
       </div>
       {/* SPEC §4: the default year-month comes from the operation period. */}
-      <Call spec={{ kind: 'member', path: 'home/oper/period' }} slot="home/oper/period" body={{ ...base }} fallback={<SlotLoading size="xl" />} renderError={renderSlotError}>
+      <Call spec={{ kind: 'member', path: 'home/oper/period' }} slot="home/oper/period" body={{ ...base }} fallback={<SlotLoading size="screen" />} renderError={renderSlotError}>
         {(result: { data: Period }) => <Dashboard period={result.data} />}
       </Call>
     </>
@@ -92,7 +92,7 @@ function Dashboard({ period }: { period: Period }) {
       </div>
       <div className={s.grid}>
         <section className={`${p.panel} ${s.wide}`} aria-labelledby="home-profit">
-          <Call spec={{ kind: 'member', path: 'home/room/profit' }} slot="home/room/profit" body={{ ...base, ...units, target_ym }} fallback={<SlotLoading size="md" />} renderError={(m, r) => <><h2 id="home-profit" className={s.cardTitle}>{t('home.profitTitle', { year: chosen.year, month: chosen.month })}</h2>{renderSlotError(m, r)}</>}>
+          <Call spec={{ kind: 'member', path: 'home/room/profit' }} slot="home/room/profit" body={{ ...base, ...units, target_ym }} fallback={<SlotLoading size="lg" />} renderError={(m, r) => <><h2 id="home-profit" className={s.cardTitle}>{t('home.profitTitle', { year: chosen.year, month: chosen.month })}</h2>{renderSlotError(m, r)}</>}>
             {(result: { data: RoomProfit }) => <ProfitCard profit={result.data} onPrevious={() => setYearMonth(store, previousMonth(chosen))} />}
           </Call>
         </section>

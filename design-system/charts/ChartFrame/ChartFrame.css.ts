@@ -16,17 +16,6 @@ export type ChartRatio = keyof typeof CHART_RATIOS;
 
 const aspect = (r: ChartRatio) => r.replace(':', ' / ');
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const figure = style({
   margin: 0,
@@ -129,3 +118,5 @@ export const th = style({
 export const rowHeader = style({ ...cell, textAlign: 'left', fontWeight: 500 });
 export const td = style({ ...cell, textAlign: 'right' });
 export const foot = style({ fontWeight: 700 });
+
+export { visuallyHidden } from '../../styles/a11y.css.ts';

@@ -29,15 +29,4 @@ export const ringSize = styleVariants({
   lg: { width: 56, height: 56, borderWidth: 4 },
 });
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../styles/a11y.css.ts';

@@ -1,12 +1,10 @@
-import http from 'node:http';
-import https from 'node:https';
-import got, { type Got } from 'got';
 import { z } from 'zod';
 import type { LangType } from '../../locales/languages.ts';
 import { loginResult } from '../api/schemas/auth.ts';
 import { brandMainResponse, termListResponse } from '../api/schemas/brand.ts';
 import { envelope } from '../api/schemas/common.ts';
 import * as C from '../api/schemas/content.ts';
+import { createJsonHttp } from '../lib/json-http.ts';
 import { log } from '../lib/logger.ts';
 
 export type BrandMain = z.infer<typeof brandMainResponse>['result_data'];
@@ -62,17 +60,16 @@ const READ_CACHE_ENTRIES = 2000;
  * a page rendered again after its cache entry was evicted costs no round trip while nothing changed.
  */
 export function createApiClient(baseUrl: string, timeoutMs: number) {
-  const client: Got = got.extend({
-    prefixUrl: baseUrl,
-    timeout: { request: timeoutMs },
-    retry: { limit: 1, backoffLimit: 200, methods: ['POST'], statusCodes: [502, 503, 504], errorCodes: ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE'] },
-    agent: { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) },
-    throwHttpErrors: false,
-    responseType: 'json',
+  const client = createJsonHttp(baseUrl, {
+    timeoutMs,
     // The API is on the same machine or network: compressing and inflating every answer costs
     // both sides CPU for nothing.
-    headers: { 'accept-encoding': 'identity' },
+    headers: { 'accept-encoding': 'identity', accept: 'application/json' },
   });
+  /** Brand reads change nothing: asked once more when the API was briefly away. */
+  const readRetry = { statuses: [502, 503, 504], errors: ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE'], backoffMs: 200 } as const;
+  const forwarded = (clientIp: string | undefined): Record<string, string> => (clientIp ? { 'x-forwarded-for': clientIp } : {});
+  const retryAfterOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
   let versionKey: string | null = null;
   const readCache = new Map<string, Promise<unknown>>();
@@ -80,13 +77,13 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
   /** One brand call. Resolves null when it fails or answers result false (SPEC §8: nothing shown); rejects NotFoundUpstream on E404. */
   async function call<T>(path: string, schema: z.ZodType<{ result_data: T }>, body: object): Promise<T | null> {
     try {
-      const res = await client.post(path, { json: body });
+      const res = await client.post(path, body, { retry: readRetry });
       const parsed = schema.safeParse(res.body);
       if (parsed.success) return parsed.data.result_data;
       const env = res.body as { result?: unknown; code?: unknown } | undefined;
-      if (res.statusCode === 404 && env?.code === 'E404') throw new NotFoundUpstream(path);
-      if (env?.result === false) log.info('brand call answered result false', { path, code: env.code, status: res.statusCode });
-      else log.warn('brand call answered an unexpected shape', { path, status: res.statusCode, issues: parsed.error.issues.slice(0, 3) });
+      if (res.status === 404 && env?.code === 'E404') throw new NotFoundUpstream(path);
+      if (env?.result === false) log.info('brand call answered result false', { path, code: env.code, status: res.status });
+      else log.warn('brand call answered an unexpected shape', { path, status: res.status, issues: parsed.error.issues.slice(0, 3) });
       return null;
     } catch (err) {
       if (isNotFoundUpstream(err)) throw err;
@@ -125,7 +122,7 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
     /** The content version (migration 004), or null when the API cannot say. */
     async contentVersion(): Promise<number | null> {
       try {
-        const res = await client.post('brand/branding/content/version', { json: {}, retry: { limit: 0 } });
+        const res = await client.post('brand/branding/content/version', {});
         const parsed = versionResult.safeParse(res.body);
         return parsed.success ? parsed.data.result_data.version : null;
       } catch {
@@ -134,24 +131,22 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
     },
     /** Owner login through the operator API (the booking stand-in's sign-in); null when refused. */
     async ownerLogin(body: { loginId: string; password: string }): Promise<z.infer<typeof loginResult> | null> {
-      const res = await client.post('client/user/login', { json: { ...body, joinType: 'NORMAL', hotelCode: 13 }, retry: { limit: 0 } });
+      const res = await client.post('client/user/login', { ...body, joinType: 'NORMAL', hotelCode: 13 });
       const parsed = loginResult.safeParse(res.body);
       return parsed.success ? parsed.data : null;
     },
     /** A public brand call passed through for the browser (BFF): the API's status and envelope as they are. */
     async forward(path: string, body: unknown, clientIp: string | undefined): Promise<{ status: number; body: unknown; retryAfter?: string }> {
-      const res = await client.post(path, { json: body, retry: { limit: 0 }, headers: clientIp ? { 'x-forwarded-for': clientIp } : {} });
-      const retryAfter = res.headers['retry-after'];
-      return { status: res.statusCode, body: res.body, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined };
+      const res = await client.post(path, body, { headers: forwarded(clientIp) });
+      return { status: res.status, body: res.body, retryAfter: retryAfterOf(res.headers['retry-after']) };
     },
     /**
      * The owner sign-in for the portal (SPEC §3 payload: joinType NORMAL, hotelCode 13), with the
      * visitor's address for the API's brute-force limit. The answer as it came.
      */
     async ownerSignIn(body: { loginId: string; password: string }, clientIp: string | undefined): Promise<{ status: number; body: unknown; retryAfter?: string }> {
-      const res = await client.post('client/user/login', { json: { ...body, joinType: 'NORMAL', hotelCode: 13 }, retry: { limit: 0 }, headers: clientIp ? { 'x-forwarded-for': clientIp } : {} });
-      const retryAfter = res.headers['retry-after'];
-      return { status: res.statusCode, body: res.body, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined };
+      const res = await client.post('client/user/login', { ...body, joinType: 'NORMAL', hotelCode: 13 }, { headers: forwarded(clientIp) });
+      return { status: res.status, body: res.body, retryAfter: retryAfterOf(res.headers['retry-after']) };
     },
     /**
      * A member call with the owner's bearer token (SPEC §7), the answer as it came. A read is sent
@@ -159,15 +154,15 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
      * call that changes data never is.
      */
     async member(path: string, body: unknown, token: string, clientIp: string | undefined, write: boolean): Promise<{ status: number; body: unknown }> {
-      const res = await client.post(path, {
-        json: body,
-        retry: write ? { limit: 0 } : { limit: 1, methods: ['POST'], statusCodes: [], errorCodes: ['ECONNRESET', 'EPIPE'] },
-        headers: { authorization: `Bearer ${token}`, ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) },
+      const res = await client.post(path, body, {
+        retry: write ? undefined : { errors: ['ECONNRESET', 'EPIPE'] },
+        headers: { authorization: `Bearer ${token}`, ...forwarded(clientIp) },
       });
-      return { status: res.statusCode, body: res.body };
+      return { status: res.status, body: res.body };
     },
-    /** Raw GET passthrough (stored files). */
-    stream: (path: string) => client.stream.get(path, { responseType: undefined, retry: { limit: 0 } }),
+    /** A stored file from the API, to pass on as it comes: resolves with the answer once its headers are in. */
+    download: (path: string) => client.open(path),
+    close: () => client.close(),
   };
 }
 

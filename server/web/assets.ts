@@ -35,30 +35,22 @@ export function assets(opts: { clientDir: string | null; api: ApiClient; fileSer
   router.get('/crs/download/*file', async (req, res) => {
     const target = req.originalUrl.replace(/^\//, '');
     if (opts.fileServer) return res.redirect(302, opts.fileServer(target));
-    type Upstream = ReturnType<ApiClient['stream']>;
-    type UpstreamResponse = { statusCode: number; headers: Record<string, string | string[] | undefined> };
-    // Wait for the api's answer before piping: a request that fails before it (a keep-alive socket
-    // the api closed at that moment) is asked once more, and a failure still gets a 502, not an
-    // empty response.
-    const open = () =>
-      new Promise<{ stream: Upstream; response: UpstreamResponse }>((resolve, reject) => {
-        const stream = opts.api.stream(target);
-        stream.once('response', (response: UpstreamResponse) => resolve({ stream, response }));
-        stream.once('error', reject);
-      });
-    let upstream: { stream: Upstream; response: UpstreamResponse };
+    // The api's answer is awaited before piping: a request that fails before it (a keep-alive
+    // socket the api closed at that moment) is asked once more, and a failure still gets a 502, not
+    // an empty response.
+    let upstream: Awaited<ReturnType<ApiClient['download']>>;
     try {
-      upstream = await open().catch(open);
+      upstream = await opts.api.download(target);
     } catch {
       res.status(502).type('text/plain').send('The file server is not reachable.');
       return;
     }
-    res.status(upstream.response.statusCode);
+    res.status(upstream.statusCode ?? 502);
     for (const h of ['content-type', 'cache-control', 'last-modified', 'content-security-policy', 'x-content-type-options']) {
-      const v = upstream.response.headers[h];
+      const v = upstream.headers[h];
       if (v !== undefined) res.setHeader(h, v);
     }
-    await pipeline(upstream.stream, res).catch(() => {
+    await pipeline(upstream, res).catch(() => {
       // The body broke off midway: the browser sees a cut response, as it must.
       res.destroy();
     });

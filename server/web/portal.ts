@@ -49,10 +49,20 @@ export interface PortalRender {
 
 /**
  * The portal's calls on the server: member calls with the owner's token, the property's brand
- * data for the footer; each answer checked as the BFF checks it.
+ * data for the footer; each answer checked as the BFF checks it. `shellsFirst`, when given, holds
+ * each call and each answer until it resolves: a render thread uses it to send the shells of pages
+ * just asked for before doing anything for pages already on their way (render-thread-main.ts).
  */
-export function portalRender(api: ApiClient, session: OwnerSession, ctx: RequestContext, clientIp: string | undefined, status: number): PortalRender {
+export function portalRender(api: ApiClient, session: OwnerSession, ctx: RequestContext, clientIp: string | undefined, status: number, shellsFirst?: () => Promise<void>): PortalRender {
   const property = propertyOf(session.user.hotel_code);
+  const answer = async (spec: Parameters<ServerCalls['run']>[0], body: Record<string, unknown>): Promise<CallResult> => {
+    // Calls asked for while the shell renders are sent once it is out, and their answers rendered
+    // once no other shell is waiting.
+    if (shellsFirst) await shellsFirst();
+    const result = await run(spec, body);
+    if (shellsFirst) await shellsFirst();
+    return result;
+  };
   const run = async (spec: Parameters<ServerCalls['run']>[0], body: Record<string, unknown>): Promise<CallResult> => {
     try {
       if (spec.kind === 'brand') {
@@ -73,5 +83,5 @@ export function portalRender(api: ApiClient, session: OwnerSession, ctx: Request
       return { ok: false, status: 502, code: 'E502', message: 'The operator API is not reachable. Please try again in a moment.' };
     }
   };
-  return { user: portalUser(session), calls: onceEach(run), status };
+  return { user: portalUser(session), calls: onceEach(answer), status };
 }

@@ -5,6 +5,7 @@ import { createApiClient } from './api-client.ts';
 import { loadResources } from './i18n.ts';
 import type { FromThread, RenderThreadConfig, ToThread } from './render-pool.ts';
 import { portalRender } from './portal.ts';
+import { createShellGate } from './shells-first.ts';
 import { createPageRenderer, inlineHeadStyles } from './vike.ts';
 
 const config = workerData as RenderThreadConfig;
@@ -23,24 +24,61 @@ function transferable(...views: Uint8Array[]): ArrayBuffer[] {
   return [...out];
 }
 
+/** Shells before data, in this thread (shells-first.ts). */
+const shells = createShellGate(200);
+
 /** An owner portal page, streamed to the main thread chunk by chunk (server/web/portal.ts). */
 async function streamPortal(id: number, job: Extract<ToThread, { type: 'stream' }>['job']): Promise<void> {
-  const portal = portalRender(api, job.session, job.ctx, job.clientIp, job.status);
+  const shellOut = shells.begin();
+  try {
+    await streamPortalShellFirst(id, job, shellOut);
+  } catch (err) {
+    // A failure before the shell went out frees the waiting answers too.
+    shellOut();
+    throw err;
+  }
+}
+
+async function streamPortalShellFirst(id: number, job: Extract<ToThread, { type: 'stream' }>['job'], shellOut: () => void): Promise<void> {
+  const portal = portalRender(api, job.session, job.ctx, job.clientIp, job.status, shells.whenIdle);
   const httpResponse = await renderer.stream(job.url, job.headers, job.ctx, job.origin, job.nonce, portal);
   if (!httpResponse) {
     port.postMessage({ type: 'failed', id, error: 'no page for this address' } satisfies FromThread);
+    shellOut();
     return;
   }
   const status = httpResponse.statusCode === 200 ? portal.status : httpResponse.statusCode;
   const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
   port.postMessage({ type: 'head', id, status, headers } satisfies FromThread);
   const out = inlineHeadStyles(job.nonce, renderer.readCss);
-  out.on('data', (chunk: Buffer) => {
-    const bytes = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength).slice();
+  // Pieces written in the same turn of the event loop cross to the main thread as one message.
+  let pending: Buffer[] = [];
+  const send = () => {
+    if (pending.length === 0) return;
+    const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    pending = [];
+    const bytes = new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength).slice();
     port.postMessage({ type: 'chunk', id, bytes } satisfies FromThread, [bytes.buffer]);
+  };
+  let shellSent = false;
+  out.on('data', (chunk: Buffer) => {
+    // The head and the shell go at once; what follows (the data) is gathered per turn.
+    if (pending.push(chunk) === 1 && shellSent) setImmediate(send);
+    if (!shellSent) send();
+    // The shell is the stream's first piece after the head: once it is out, answers may render.
+    if (chunk.includes('<div id="root">')) return;
+    shellSent = true;
+    shellOut();
   });
-  out.on('end', () => port.postMessage({ type: 'end', id } satisfies FromThread));
-  out.on('error', (err) => port.postMessage({ type: 'failed', id, error: err.message } satisfies FromThread));
+  out.on('end', () => {
+    send();
+    shellOut();
+    port.postMessage({ type: 'end', id } satisfies FromThread);
+  });
+  out.on('error', (err) => {
+    shellOut();
+    port.postMessage({ type: 'failed', id, error: err.message } satisfies FromThread);
+  });
   httpResponse.pipe(out);
 }
 

@@ -1,53 +1,49 @@
 import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
+/** Loading starts when the place itself comes into view (the first screen's own requests go first). */
+const LOAD_MARGIN = '0px';
+
 /**
- * A component whose code is fetched only when its place comes near the viewport (DESIGN §6: the
- * portal's first load stays small; the home's charts are below the first screen). The server
- * renders it with the page; while hydrating, React keeps that HTML until the code has arrived.
+ * A part of a screen rendered in the browser only, when its place comes near the viewport
+ * (DESIGN §6; docs/decisions.md "Owner portal, part 1: speed"): its code and its calls start then.
+ * The server and the first render in the browser both show `fallback` (a placeholder as tall as
+ * the part), so hydration matches and the page's first load carries neither the part's HTML nor
+ * its data. Used for the home's charts, which are below the first screen and are most of the
+ * page's HTML and of its server time when rendered there.
  */
 export function whenVisible<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, className?: string) {
-  if (import.meta.env.SSR) {
-    let loaded: Promise<{ default: ComponentType<P> }> | null = null;
-    return function OnServer({ fallback, ...props }: P & { fallback: ReactNode }) {
-      const { default: Component } = use((loaded ??= load()));
-      return (
-        <div className={className}>
-          <Suspense fallback={fallback}>
-            <Component {...(props as P)} />
-          </Suspense>
-        </div>
-      );
-    };
-  }
   let code: Promise<{ default: ComponentType<P> }> | null = null;
-  const Gate = ({ ready, props }: { ready: Promise<{ default: ComponentType<P> }>; props: P }) => {
-    const { default: Component } = use(ready);
+  const Loaded = ({ props }: { props: P }) => {
+    const { default: Component } = use((code ??= load()));
     return <Component {...props} />;
   };
-  return function InBrowser({ fallback, ...props }: P & { fallback: ReactNode }) {
+  return function WhenVisible({ fallback, ...props }: P & { fallback: ReactNode }) {
     const place = useRef<HTMLDivElement>(null);
-    const [gate] = useState(() => {
-      let open!: () => void;
-      const visible = new Promise<void>((resolve) => (open = resolve));
-      return { open, ready: visible.then(() => (code ??= load())) };
-    });
+    const [near, setNear] = useState(false);
     useEffect(() => {
       const element = place.current;
-      if (!element || typeof IntersectionObserver === 'undefined') return gate.open();
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          gate.open();
-        }
-      });
+      if (!element || typeof IntersectionObserver === 'undefined') return setNear(true);
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) {
+            observer.disconnect();
+            setNear(true);
+          }
+        },
+        { rootMargin: LOAD_MARGIN },
+      );
       observer.observe(element);
       return () => observer.disconnect();
-    }, [gate]);
+    }, []);
     return (
       <div ref={place} className={className}>
-        <Suspense fallback={fallback}>
-          <Gate ready={gate.ready} props={props as P} />
-        </Suspense>
+        {near ? (
+          <Suspense fallback={fallback}>
+            <Loaded props={props as P} />
+          </Suspense>
+        ) : (
+          fallback
+        )}
       </div>
     );
   };

@@ -8,6 +8,14 @@ import { z } from 'zod';
  */
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
+const hostList = z
+  .string()
+  .regex(/^[a-z0-9.:[\]-]+(,[a-z0-9.:[\]-]+)*$/i, 'must be host names (with :port where not 80/443), comma-separated')
+  .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()));
+const proxyList = z
+  .string()
+  .regex(/^[a-z0-9.:/]+(\s*,\s*[a-z0-9.:/]+)*$/i, 'must be addresses, subnets (a.b.c.d/n) or loopback/linklocal/uniquelocal, comma-separated')
+  .transform((v) => v.split(',').map((p) => p.trim()));
 
 export const settings = {
   NODE_ENV: { schema: z.enum(['production', 'development', 'test']).default('production'), doc: 'Run mode; production unless `npm run dev` or the tests set it.' },
@@ -20,7 +28,11 @@ export const settings = {
   API_TIMEOUT_MS: { schema: z.coerce.number().int().min(100).max(60000).default(3000), doc: 'Timeout of one web→api call, in milliseconds.' },
   BOOKING_SITE_URL: { schema: url.optional(), doc: 'The external booking site (connect-login, logout, start); unset: a local stand-in at /booking-standin.' },
   FILE_SERVER_URL: { schema: url.optional(), doc: 'File server of /crs/download/...; unset: the operator API serves its stored files.' },
-  PUBLIC_ORIGIN: { schema: url.optional(), doc: 'Public origin of the site (canonical URLs); unset: taken from the request.' },
+  PUBLIC_ORIGIN: { schema: url.optional(), doc: 'Public origin of the site (canonical, hreflang, Open Graph and sitemap addresses); unset: the address `npm start` prints. Never taken from a request header.' },
+  ALLOWED_HOSTS: { schema: hostList.optional(), doc: 'Other Host names the web app answers for, comma-separated (besides PUBLIC_ORIGIN\'s host and loopback on its port); any other Host gets 400.' },
+  TRUST_PROXY: { schema: proxyList.default(['loopback']), doc: 'Proxies in front of the web app whose X-Forwarded-For/-Proto are believed (addresses, subnets or loopback, comma-separated): the visitor\'s address and TLS come from them only.' },
+  API_TRUST_PROXY: { schema: proxyList.default(['loopback']), doc: 'Callers of the operator API whose X-Forwarded-For is believed (the web app\'s addresses): the visitor\'s address for log-in and SMS limits.' },
+  LOGIN_ASSERTION_SECRET: { schema: z.string().min(32, 'must be at least 32 characters').optional(), doc: 'Key shared with the booking site to seal its log-in assertions (/login_success); unset: the session key (the local stand-in).' },
   AUTH_SECRET: { schema: z.string().min(32, 'must be at least 32 characters').optional(), doc: 'Key that signs owner access tokens; unset: a random key made once and kept in the database.' },
   SESSION_SECRET: { schema: z.string().min(32, 'must be at least 32 characters').optional(), doc: 'Key that seals the owner portal session cookie (bookingUserAuth); unset: a random key made once and kept in DATA_DIR/session.key.' },
   TOKEN_TTL_MINUTES: { schema: z.coerce.number().int().min(5).max(24 * 60).default(240), doc: 'Lifetime of an owner access token, in minutes.' },

@@ -32,8 +32,9 @@ export function createApi({ db, config, limiterPrefix }: { db: Db; config: Confi
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  // The web app's BFF is the usual caller; the visitor's address comes in X-Forwarded-For from loopback.
-  app.set('trust proxy', 'loopback');
+  // The web app's BFF is the usual caller: the visitor's address comes in X-Forwarded-For, believed
+  // from the configured callers only (API_TRUST_PROXY, loopback by default).
+  app.set('trust proxy', config.API_TRUST_PROXY);
   app.use(helmet());
 
   app.get('/healthz', async (_req, res) => {

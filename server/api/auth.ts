@@ -21,9 +21,14 @@ export interface OwnerScope {
 }
 
 export interface Tokens {
-  issue(user: { userSeq: number; loginId: string; userType: string }): Promise<{ token: string; expiresAt: Date }>;
-  /** The user id of a valid token; E401 otherwise. */
+  issue(user: { userSeq: number; loginId: string; userType: string; tokenVersion: number }): Promise<{ token: string; expiresAt: Date }>;
+  /**
+   * The user id of a valid token: signed by us, not expired (exp required), of an active user
+   * whose token version it carries, and not revoked by a log-out; E401 otherwise.
+   */
   verify(token: string): Promise<number>;
+  /** Takes one token back (log-out): it stops working at once, everywhere. Invalid tokens are ignored. */
+  revoke(token: string): Promise<void>;
   /** Proof that a phone number was verified by SMS, for one VOC registration. */
   issuePhoneProof(phone: string, verificationSeq: number, ttlSeconds: number): Promise<string>;
   /** The verification behind a proof, or null when the proof is invalid or expired. */
@@ -50,7 +55,7 @@ export function createTokens(db: Db, config: Config): Tokens {
     async issue(user) {
       // Whole seconds, as the exp claim carries them.
       const expiresAt = new Date(Math.floor((Date.now() + config.TOKEN_TTL_MINUTES * 60_000) / 1000) * 1000);
-      const token = await new SignJWT({ login_id: user.loginId, user_type: user.userType })
+      const token = await new SignJWT({ login_id: user.loginId, user_type: user.userType, ver: user.tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.userSeq))
         .setIssuer(ISSUER)
@@ -81,18 +86,41 @@ export function createTokens(db: Db, config: Config): Tokens {
       }
     },
     async verify(token) {
+      const claims = await verifiedClaims(token);
+      const [row] = await db.query<{ token_version: number; is_active: boolean; revoked: boolean }>(
+        'SELECT token_version, is_active, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked FROM users WHERE user_seq = $1',
+        [claims.userSeq, claims.jti],
+      );
+      if (!row || !row.is_active || row.revoked || row.token_version !== claims.version) throw new AppError('E401', 'This sign-in has ended: sign in again.');
+      return claims.userSeq;
+    },
+    async revoke(token) {
+      let claims: Awaited<ReturnType<typeof verifiedClaims>>;
       try {
-        const { payload } = await jwtVerify(token, await getKey(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-        const userSeq = Number(payload.sub);
-        if (!Number.isSafeInteger(userSeq) || userSeq <= 0) throw new AppError('E401');
-        return userSeq;
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        if (err instanceof joseErrors.JWTExpired) throw new AppError('E401', 'The access token has expired: sign in again.');
-        throw new AppError('E401');
+        claims = await verifiedClaims(token);
+      } catch {
+        return;
       }
+      await db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING', [claims.jti, claims.exp]);
+      // Entries whose token has expired anyway are of no more use.
+      await db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
     },
   };
+
+  /** The claims of a token we signed for the portal, with every claim the checks need present. */
+  async function verifiedClaims(token: string): Promise<{ userSeq: number; jti: string; exp: number; version: number }> {
+    try {
+      const { payload } = await jwtVerify(token, await getKey(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub', 'jti'] });
+      const userSeq = Number(payload.sub);
+      const version = payload.ver;
+      if (!Number.isSafeInteger(userSeq) || userSeq <= 0 || typeof version !== 'number' || !Number.isSafeInteger(version) || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') throw new AppError('E401');
+      return { userSeq, jti: payload.jti, exp: payload.exp, version };
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (err instanceof joseErrors.JWTExpired) throw new AppError('E401', 'The access token has expired: sign in again.');
+      throw new AppError('E401');
+    }
+  }
 }
 
 export function bearerToken(req: Request): string | null {

@@ -4,10 +4,20 @@ import { AppError } from './errors.ts';
 
 /**
  * Counters shared by every api process when REDIS_URL is set (DESIGN §1), in memory otherwise.
- * loginFailures: consecutive failed log-ins per (login id, address); a success clears it.
+ * Log-in throttling (issue 11, point 1; OWASP ASVS 5.0 §6.3, NIST SP 800-63B §5.2.2): a visitor
+ * can block only themselves, never the owner.
+ * - loginFailures: consecutive failed log-ins per (login id, address); the 10th blocks that pair
+ *   for LOGIN_BLOCK_SECONDS from then; a success clears it.
+ * - loginAddressFailures: failed log-ins per address across all IDs (password spraying); the
+ *   LOGIN_ADDRESS_MAX_FAILURES-th blocks that address for LOGIN_BLOCK_SECONDS.
+ * - loginAccountFailures: failed log-ins per ID from every address: beyond
+ *   LOGIN_ACCOUNT_SLOWDOWN_AFTER, each attempt on the ID waits longer (loginSlowdownMs), never
+ *   refused; a success clears it.
  */
 export interface Limiters {
   loginFailures: RateLimiterAbstract;
+  loginAddressFailures: RateLimiterAbstract;
+  loginAccountFailures: RateLimiterAbstract;
   /** Verification codes sent per phone number per day (SMS cost and abuse cap). */
   smsPerDay: RateLimiterAbstract;
   /** Verification codes requested per address per hour. */
@@ -17,12 +27,24 @@ export interface Limiters {
 
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_BLOCK_SECONDS = 15 * 60;
+export const LOGIN_ADDRESS_MAX_FAILURES = 30;
+export const LOGIN_ACCOUNT_SLOWDOWN_AFTER = 10;
+export const LOGIN_SLOWDOWN_MAX_MS = 5000;
+
+/** The wait before an attempt on an ID that has failed `failures` times from anywhere: 0, then 250 ms doubling to 5 s. */
+export function loginSlowdownMs(failures: number): number {
+  const over = failures - LOGIN_ACCOUNT_SLOWDOWN_AFTER;
+  return over < 0 ? 0 : Math.min(LOGIN_SLOWDOWN_MAX_MS, 250 * 2 ** over);
+}
 export const SMS_DAILY_CAP = 10;
 export const SMS_ADDRESS_HOURLY_CAP = 30;
 
 export function createLimiters(redisUrl: string | undefined, prefix = 'raon'): Limiters {
   const options = {
     loginFailures: { keyPrefix: `${prefix}:login-fail`, points: LOGIN_MAX_FAILURES, duration: LOGIN_BLOCK_SECONDS },
+    loginAddressFailures: { keyPrefix: `${prefix}:login-fail-ip`, points: LOGIN_ADDRESS_MAX_FAILURES, duration: LOGIN_BLOCK_SECONDS },
+    // Counts only: nothing is ever refused on this one (points far above any count it reaches).
+    loginAccountFailures: { keyPrefix: `${prefix}:login-fail-id`, points: 1_000_000, duration: LOGIN_BLOCK_SECONDS },
     smsPerDay: { keyPrefix: `${prefix}:sms-day`, points: SMS_DAILY_CAP, duration: 24 * 60 * 60 },
     smsPerAddress: { keyPrefix: `${prefix}:sms-ip`, points: SMS_ADDRESS_HOURLY_CAP, duration: 60 * 60 },
   };
@@ -33,6 +55,8 @@ export function createLimiters(redisUrl: string | undefined, prefix = 'raon'): L
     const make = (o: (typeof options)[keyof typeof options]) => new RateLimiterRedis({ storeClient: client, ...o, insuranceLimiter: new RateLimiterMemory(o) });
     return {
       loginFailures: make(options.loginFailures),
+      loginAddressFailures: make(options.loginAddressFailures),
+      loginAccountFailures: make(options.loginAccountFailures),
       smsPerDay: make(options.smsPerDay),
       smsPerAddress: make(options.smsPerAddress),
       close: async () => {
@@ -42,6 +66,8 @@ export function createLimiters(redisUrl: string | undefined, prefix = 'raon'): L
   }
   return {
     loginFailures: new RateLimiterMemory(options.loginFailures),
+    loginAddressFailures: new RateLimiterMemory(options.loginAddressFailures),
+    loginAccountFailures: new RateLimiterMemory(options.loginAccountFailures),
     smsPerDay: new RateLimiterMemory(options.smsPerDay),
     smsPerAddress: new RateLimiterMemory(options.smsPerAddress),
     close: async () => undefined,

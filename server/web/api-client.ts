@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { LangType } from '../../locales/languages.ts';
-import { loginResult } from '../api/schemas/auth.ts';
 import { brandMainResponse, termListResponse } from '../api/schemas/brand.ts';
 import { envelope } from '../api/schemas/common.ts';
 import * as C from '../api/schemas/content.ts';
@@ -129,12 +128,6 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
         return null;
       }
     },
-    /** Owner login through the operator API (the booking stand-in's sign-in); null when refused. */
-    async ownerLogin(body: { loginId: string; password: string }): Promise<z.infer<typeof loginResult> | null> {
-      const res = await client.post('client/user/login', { ...body, joinType: 'NORMAL', hotelCode: 13 });
-      const parsed = loginResult.safeParse(res.body);
-      return parsed.success ? parsed.data : null;
-    },
     /** A public brand call passed through for the browser (BFF): the API's status and envelope as they are. */
     async forward(path: string, body: unknown, clientIp: string | undefined): Promise<{ status: number; body: unknown; retryAfter?: string }> {
       const res = await client.post(path, body, { headers: forwarded(clientIp) });
@@ -147,6 +140,11 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
     async ownerSignIn(body: { loginId: string; password: string }, clientIp: string | undefined): Promise<{ status: number; body: unknown; retryAfter?: string }> {
       const res = await client.post('client/user/login', { ...body, joinType: 'NORMAL', hotelCode: 13 }, { headers: forwarded(clientIp) });
       return { status: res.status, body: res.body, retryAfter: retryAfterOf(res.headers['retry-after']) };
+    },
+    /** Ends the owner's token at the API (a server-side log-out); true when the API took it. */
+    async ownerSignOut(token: string): Promise<boolean> {
+      const res = await client.post('client/user/logout', {}, { headers: { authorization: `Bearer ${token}` } });
+      return res.status === 200;
     },
     /**
      * A member call with the owner's bearer token (SPEC §7), the answer as it came. A read is sent

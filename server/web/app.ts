@@ -11,6 +11,8 @@ import { assets } from './assets.ts';
 import { bookingStandin, STANDIN_PATH } from './booking-standin.ts';
 import { bff } from './bff.ts';
 import { memberBff } from './member-bff.ts';
+import { createLoginAssertions } from './login-assertion.ts';
+import { siteOrigin } from './origin.ts';
 import { createSealer, readSession, sessionSecret, type OwnerSession } from './owner-session.ts';
 import { portalGate, portalRender } from './portal.ts';
 import { callbacks } from './callbacks.ts';
@@ -56,11 +58,16 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The visitor's address and TLS come from X-Forwarded-* of the configured proxies only.
+  app.set('trust proxy', config.TRUST_PROXY);
 
   app.get('/healthz', (_req, res) => {
     res.json({ result: true, code: 'S001', result_data: { status: 'ok' } });
   });
+
+  // Before everything else: only the site's own hosts, and absolute addresses from configuration.
+  const origin = siteOrigin(config);
+  app.use(origin.check);
 
   // Before everything else: a cached public page costs a lookup and a write (DESIGN §6).
   app.use(requestContext);
@@ -73,18 +80,24 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
       imageOrigins: config.FILE_SERVER_URL ? [new URL(config.FILE_SERVER_URL).origin] : [],
     }),
   );
+  // HSTS whenever the request arrived over TLS (directly, or through a trusted proxy).
+  app.use((req, res, next) => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    next();
+  });
   app.use(compression());
   app.use(cookieParser());
   app.use(readSession(sealer));
   // Server-rendered HTML outside vike (pop-up callbacks, booking stand-in) translates with req.t.
   const translate = i18nHandler(i18n);
   app.use(['/login_success', '/logout', STANDIN_PATH], translate);
-  app.use(callbacks());
-  app.use('/bff/member', memberBff(api, sealer, config.PUBLIC_ORIGIN));
+  const assertions = createLoginAssertions(config.LOGIN_ASSERTION_SECRET ?? sessionSecret(config));
+  app.use(callbacks({ assertions, bookingOrigin: config.BOOKING_SITE_URL ? new URL(config.BOOKING_SITE_URL).origin : null }));
+  app.use('/bff/member', memberBff(api, sealer));
   app.use('/bff', bff(api));
   app.use(portalGate());
-  app.use(seo(api, config.PUBLIC_ORIGIN));
-  if (!config.BOOKING_SITE_URL) app.use(STANDIN_PATH, bookingStandin(api));
+  app.use(seo(api));
+  if (!config.BOOKING_SITE_URL) app.use(STANDIN_PATH, bookingStandin(api, assertions));
   app.use(assets({ clientDir: vite ? null : clientDist, api, fileServer }));
   if (vite) app.use(vite.middlewares);
   app.use(
@@ -92,7 +105,6 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
       renderer,
       wholePages: pool ?? renderer,
       cache,
-      publicOrigin: config.PUBLIC_ORIGIN,
       portalStreams: pool ?? undefined,
       portalOf: (req, res) => {
         const session = res.locals.ownerSession as OwnerSession | null;

@@ -1,7 +1,9 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { loginResult } from '../api/schemas/auth.ts';
 import type { ApiClient } from './api-client.ts';
+import type { LoginAssertions } from './login-assertion.ts';
 import { html } from './html.ts';
 
 /**
@@ -38,7 +40,7 @@ const loginForm = z.object({
   returnUrl: z.string().max(500),
 });
 
-export function bookingStandin(api: ApiClient): Router {
+export function bookingStandin(api: ApiClient, assertions: LoginAssertions): Router {
   const router = Router();
   const form = (t: TFunction, q: { hotelCode: string; returnUrl: string }, error?: string) => `
     <h1>${html(t('standin.loginTitle'))}</h1>
@@ -61,9 +63,19 @@ export function bookingStandin(api: ApiClient): Router {
     const parsed = loginForm.safeParse(req.body);
     const returnUrl = parsed.success ? safeReturnUrl(req, parsed.data.returnUrl, '/login_success') : null;
     if (!parsed.success || !returnUrl) return page(res, 400, req.language, req.t('standin.loginTitle'), `<p role="alert">${html(req.t('standin.badReturn'))}</p>`);
-    const result = await api.ownerLogin({ loginId: parsed.data.loginId, password: parsed.data.password });
-    if (!result) return page(res, 401, req.language, req.t('standin.loginTitle'), form(req.t, parsed.data, req.t('standin.wrong')));
-    returnUrl.searchParams.set('data', Buffer.from(JSON.stringify(result.userInfo)).toString('base64url'));
+    // The visitor's own address goes with the sign-in: the API's limits are per visitor, so
+    // strangers cannot lock an owner out (issue 11, point 1).
+    const answer = await api.ownerSignIn({ loginId: parsed.data.loginId, password: parsed.data.password }, req.ip);
+    if (answer.status === 429) {
+      const minutes = Math.max(1, Math.ceil(Number(answer.retryAfter ?? 60) / 60));
+      if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
+      return page(res, 429, req.language, req.t('standin.loginTitle'), form(req.t, parsed.data, req.t('standin.locked', { minutes })));
+    }
+    const result = loginResult.safeParse(answer.body);
+    if (answer.status !== 200 || !result.success) return page(res, 401, req.language, req.t('standin.loginTitle'), form(req.t, parsed.data, req.t('standin.wrong')));
+    // The user goes back sealed (login-assertion.ts): /login_success believes nothing else, and
+    // the return address carries no readable personal data.
+    returnUrl.searchParams.set('assertion', assertions.issue(result.data.userInfo));
     res.redirect(303, returnUrl.pathname + returnUrl.search);
   });
 

@@ -1,18 +1,8 @@
 import { Router } from 'express';
-import { PAYMENT_CHANNEL, userInfoSchema, type PaymentMessage, type UserInfo } from '../../contracts/site.ts';
+import { PAYMENT_CHANNEL, type PaymentMessage } from '../../contracts/site.ts';
 import type { TFunction } from 'i18next';
 import { html } from './html.ts';
-
-
-function decodeUser(data: unknown): UserInfo | null {
-  if (typeof data !== 'string' || data.length > 8192) return null;
-  try {
-    const parsed = userInfoSchema.safeParse(JSON.parse(Buffer.from(data, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+import { fromOwnSites, type LoginAssertions } from './login-assertion.ts';
 
 // JSON inside <script>: '<' escaped so that no value can close the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -29,13 +19,21 @@ function page(opts: { lang: string; title: string; text: string; closeLabel: str
 /**
  * /login_success and /logout: where the booking site's pop-up returns (SPEC §2, §7). Each page
  * posts its result on the `payment` channel to the window that opened it, then closes itself.
- * login_success?data=<base64url JSON user info> logs in; ?type=paySuccess reports a payment.
+ * login_success?assertion=<sealed> logs in: only an assertion sealed by the booking site (or the
+ * local stand-in) with the shared key, fresh and not used before, is believed (issue 11, point 3);
+ * ?type=paySuccess reports a payment. Both pages answer only to navigations from this site or the
+ * booking site: a link from anywhere else is refused and posts nothing.
  */
-export function callbacks(): Router {
+export function callbacks(opts: { assertions: LoginAssertions; bookingOrigin: string | null }): Router {
   const router = Router();
   const send = (res: import('express').Response, status: number, body: string) => {
-    res.status(status).set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' }).send(body);
+    res.status(status).set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8', 'Referrer-Policy': 'no-referrer' }).send(body);
   };
+  router.get(['/login_success', '/logout'], (req, res, next) => {
+    if (fromOwnSites(req, res.locals.origin as string, opts.bookingOrigin)) return next();
+    const t: TFunction = req.t;
+    send(res, 403, page({ lang: req.language, closeLabel: t('callback.close'), nonce: res.locals.cspNonce as string, title: t('callback.refusedTitle'), text: t('callback.refused'), message: null }));
+  });
   router.get('/login_success', (req, res) => {
     const t: TFunction = req.t;
     const nonce = res.locals.cspNonce as string;
@@ -44,7 +42,7 @@ export function callbacks(): Router {
       const data = Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'type').slice(0, 20));
       return send(res, 200, page({ ...base, title: t('callback.paySuccessTitle'), text: t('callback.closing'), message: { type: 'paySuccess', data } }));
     }
-    const user = decodeUser(req.query.data);
+    const user = opts.assertions.redeem(req.query.assertion);
     if (!user) return send(res, 400, page({ ...base, title: t('callback.loginFailedTitle'), text: t('callback.loginFailed'), message: null }));
     send(res, 200, page({ ...base, title: t('callback.loginTitle'), text: t('callback.closing'), message: { type: 'login', data: user } }));
   });

@@ -25,9 +25,10 @@ const fail = (res: Response, status: number, code: string, message: string) => r
  * standard headers), on top of the cookie's SameSite=Lax. A request without Origin passes only
  * when the browser says it is same-origin or says nothing (clients that are not browsers).
  */
-export function isSameOriginRequest(req: Request, publicOrigin: string | undefined): boolean {
+export function isSameOriginRequest(req: Request, siteOrigin: string | undefined): boolean {
+  // The request's own origin (its Host was checked against the site's hosts, origin.ts) and the configured one.
   const own = new Set([`${req.protocol}://${req.get('host') ?? ''}`]);
-  if (publicOrigin) own.add(publicOrigin);
+  if (siteOrigin) own.add(siteOrigin);
   const origin = req.get('origin');
   if (origin) return own.has(origin);
   const site = req.get('sec-fetch-site');
@@ -49,12 +50,12 @@ export function isSameOriginRequest(req: Request, publicOrigin: string | undefin
  * owner's bearer token. The browser never sees the token. An answer of E401 (token expired or
  * revoked) ends the session here too, so the portal can send the owner to the login page.
  */
-export function memberBff(api: ApiClient, sealer: Sealer, publicOrigin: string | undefined): Router {
+export function memberBff(api: ApiClient, sealer: Sealer): Router {
   const router = Router();
   router.use((req, res, next) => {
     res.setHeader('Cache-Control', 'private, no-store');
     if (req.method !== 'POST') return fail(res, 405, 'E405', 'Member calls are POST requests with a JSON body.');
-    if (!isSameOriginRequest(req, publicOrigin)) return fail(res, 403, 'E403', 'Cross-site requests are refused: use the owner portal of this site.');
+    if (!isSameOriginRequest(req, res.locals.origin as string | undefined)) return fail(res, 403, 'E403', 'Cross-site requests are refused: use the owner portal of this site.');
     next();
   });
   router.use(express.json({ limit: '64kb' }));
@@ -76,7 +77,13 @@ export function memberBff(api: ApiClient, sealer: Sealer, publicOrigin: string |
     res.json({ result: true, code: 'S001', result_data: { userInfo, loginId } satisfies PortalLoginResult });
   });
 
-  router.post('/auth/logout', (req, res) => {
+  router.post('/auth/logout', async (req, res) => {
+    // The token ends at the API too: a copy of the cookie taken before the log-out opens nothing.
+    const session = res.locals.ownerSession as OwnerSession | null;
+    if (session) {
+      const ended = await api.ownerSignOut(session.token).catch(() => false);
+      if (!ended) log.warn('the API did not confirm the log-out: the token runs until it expires');
+    }
     clearSession(req, res);
     res.json({ result: true, code: 'S001', result_data: { signedOut: true } });
   });

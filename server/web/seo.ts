@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Response } from 'express';
 import { locales } from '../../locales/languages.ts';
 import { log } from '../lib/logger.ts';
 import type { ApiClient, BrandScope } from './api-client.ts';
@@ -9,8 +9,9 @@ export const DISALLOWED = ['/member', '/login-member', '/start', '/booking-stand
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function originOf(req: Request, publicOrigin: string | undefined): string {
-  return publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+/** The site's origin from configuration (origin.ts), never from the request's Host. */
+function originOf(res: Response): string {
+  return res.locals.origin as string;
 }
 
 /** Every public address: the fixed pages, each property's tabs, and each facility, room, promotion and package. */
@@ -59,17 +60,17 @@ export function robotsTxt(origin: string): string {
 }
 
 /** /robots.txt and /sitemap.xml (issue 5: what a hotel site needs to be found). */
-export function seo(api: ApiClient, publicOrigin: string | undefined): Router {
+export function seo(api: ApiClient): Router {
   const router = Router();
   router.get('/robots.txt', (req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(robotsTxt(originOf(req, publicOrigin)));
+    res.send(robotsTxt(originOf(res)));
   });
   router.get('/sitemap.xml', async (req, res) => {
     try {
       const paths = await publicPaths(api);
       res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-      res.send(sitemapXml(originOf(req, publicOrigin), paths));
+      res.send(sitemapXml(originOf(res), paths));
     } catch (err) {
       log.warn('sitemap failed', { error: String(err) });
       res.status(503).type('text/plain').send('The sitemap is not available right now. Try again in a moment.');

@@ -290,7 +290,6 @@ export interface VikeDeps {
   /** Where whole pages for the cache are rendered (default: the renderer, on this thread). */
   wholePages?: WholePageRenderer;
   cache: PageCache;
-  publicOrigin: string | undefined;
   /** The owner portal's render inputs for a signed-in owner's /member request (server/web/portal.ts). */
   portalOf?: (req: import('express').Request, res: Response) => PortalRender | undefined;
   /** Render threads that stream portal pages (the main thread renders them when none can). */
@@ -321,7 +320,8 @@ export function vikePages(deps: VikeDeps): RequestHandler {
     const cacheKey = res.locals.pageCacheKey as string | undefined;
     const generation = res.locals.pageCacheGeneration as string | undefined;
     const cacheable = cacheKey !== undefined && generation !== undefined && generation !== '';
-    const origin = deps.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    // From configuration only (origin.ts): never from the request's Host.
+    const origin = res.locals.origin as string;
     // The page depends on these cookies and headers.
     const commonHeaders = (): void => {
       res.setHeader('Vary', 'Cookie, Accept-Language, User-Agent');

@@ -99,7 +99,11 @@ describe('owner documents through /crs/download', () => {
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await mine.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await get(path, tokens.sokcho01)).status).toBe(404);
-    expect((await get(path)).status).toBe(401);
+    // Without a token, an owner's document and a name never stored answer alike (issue 11).
+    const anonymous = await get(path);
+    const never = await get(`${doc!.file_path}no-such-statement.pdf`);
+    expect([anonymous.status, never.status]).toEqual([404, 404]);
+    expect((await anonymous.json()).code).toBe('E404');
   });
 
   it('never serves inquiry attachments', async () => {

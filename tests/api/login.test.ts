@@ -1,5 +1,6 @@
-import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { decodeJwt, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api.ts';
 
 let api: TestApi;
@@ -60,21 +61,25 @@ describe('POST /client/user/login', () => {
   });
 
   it('blocks the 11th attempt after 10 consecutive failures, even with the right password, and tells when to retry', async () => {
-    for (let i = 0; i < 10; i++) expect((await api.post('/client/user/login', body('gyeongju01', `wrong-${i}`))).status).toBe(401);
-    const blocked = await api.post('/client/user/login', body('gyeongju01'));
+    const from = { headers: { 'x-forwarded-for': '198.51.100.8' } };
+    for (let i = 0; i < 10; i++) expect((await api.post('/client/user/login', body('gyeongju01', `wrong-${i}`), from)).status).toBe(401);
+    const blocked = await api.post('/client/user/login', body('gyeongju01'), from);
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('E429');
-    expect(blocked.body.message).toMatch(/Try again in \d+ minutes/);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(blocked.body.message).toMatch(/Try again in 15 minutes/);
+    // The whole documented window (15 minutes) from the failure that caused the block.
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(890);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(900);
     // Another user from the same address is not affected.
-    expect((await api.post('/client/user/login', body('naksan01'))).status).toBe(200);
+    expect((await api.post('/client/user/login', body('naksan01'), from)).status).toBe(200);
   });
 
   it('counts only consecutive failures: a success starts the count again', async () => {
-    for (let i = 0; i < 9; i++) await api.post('/client/user/login', body('multi01', 'nope'));
-    expect((await api.post('/client/user/login', body('multi01'))).status).toBe(200);
-    for (let i = 0; i < 9; i++) expect((await api.post('/client/user/login', body('multi01', 'nope'))).status).toBe(401);
-    expect((await api.post('/client/user/login', body('multi01'))).status).toBe(200);
+    const from = { headers: { 'x-forwarded-for': '198.51.100.7' } };
+    for (let i = 0; i < 9; i++) await api.post('/client/user/login', body('multi01', 'nope'), from);
+    expect((await api.post('/client/user/login', body('multi01'), from)).status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await api.post('/client/user/login', body('multi01', 'nope'), from)).status).toBe(401);
+    expect((await api.post('/client/user/login', body('multi01'), from)).status).toBe(200);
   });
 
   it('stores passwords as argon2id hashes, never in clear', async () => {
@@ -115,5 +120,121 @@ describe('member calls and tokens', () => {
     await api.db.query("UPDATE users SET is_active = false WHERE login_id = 'sokcho02'");
     expect((await api.post(call, {}, { token })).status).toBe(401);
     await api.db.query("UPDATE users SET is_active = true WHERE login_id = 'sokcho02'");
+  });
+});
+
+describe('tokens that can be taken back (issue 11, point 7)', () => {
+  const call = '/client/api/home/oper/period';
+  const signingKey = async () => {
+    const [row] = await api.db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'auth_secret'");
+    return new TextEncoder().encode(row!.value);
+  };
+
+  it('refuses a token we signed that has no expiry, or no version', async () => {
+    await api.token('sokcho01'); // makes the signing key
+    const [user] = await api.db.query<{ user_seq: number; token_version: number }>("SELECT user_seq, token_version FROM users WHERE login_id = 'sokcho01'");
+    const base = () =>
+      new SignJWT({ login_id: 'sokcho01', user_type: 'MEMBERSHIP' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(user!.user_seq))
+        .setIssuer('raon-operator-api')
+        .setAudience('raon-owner-portal')
+        .setIssuedAt()
+        .setJti(crypto.randomUUID());
+    const noExpiry = await new SignJWT({ login_id: 'sokcho01', user_type: 'MEMBERSHIP', ver: user!.token_version })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user!.user_seq))
+      .setIssuer('raon-operator-api')
+      .setAudience('raon-owner-portal')
+      .setIssuedAt()
+      .setJti(crypto.randomUUID())
+      .sign(await signingKey());
+    const noVersion = await base().setExpirationTime('1h').sign(await signingKey());
+    const valid = await new SignJWT({ login_id: 'sokcho01', user_type: 'MEMBERSHIP', ver: user!.token_version })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user!.user_seq))
+      .setIssuer('raon-operator-api')
+      .setAudience('raon-owner-portal')
+      .setIssuedAt()
+      .setJti(crypto.randomUUID())
+      .setExpirationTime('1h')
+      .sign(await signingKey());
+    expect((await api.post(call, {}, { token: valid })).status).toBe(200);
+    expect((await api.post(call, {}, { token: noExpiry })).status).toBe(401);
+    expect((await api.post(call, {}, { token: noVersion })).status).toBe(401);
+  });
+
+  it('ends a token at log-out, for member calls and documents, and leaves the owner’s other sign-ins alone', async () => {
+    const token = await api.token('sokcho02');
+    const other = await api.token('sokcho02');
+    const [doc] = await api.db.query<{ file_path: string; file_name: string }>("SELECT file_path, file_name FROM files WHERE visibility = 'owner' AND owner_user_seq = (SELECT user_seq FROM users WHERE login_id = 'sokcho02') LIMIT 1");
+    const download = (t: string) => fetch(`${api.url}/crs/download/100/100/${doc!.file_path}${doc!.file_name}`, { headers: { authorization: `Bearer ${t}` } });
+    expect((await download(token)).status).toBe(200);
+    const out = await api.post('/client/user/logout', {}, { token });
+    expect(out.status).toBe(200);
+    expect(out.body.result_data).toEqual({ signed_out: true });
+    expect((await api.post(call, {}, { token })).status).toBe(401);
+    expect((await download(token)).status).toBe(404);
+    expect((await api.post(call, {}, { token: other })).status).toBe(200);
+    // Logging out without a token, or twice, answers the same.
+    expect((await api.post('/client/user/logout', {})).status).toBe(200);
+    expect((await api.post('/client/user/logout', {}, { token })).status).toBe(200);
+  });
+
+  it('ends every token of a deactivated owner, documents included, even after reactivation', async () => {
+    const token = await api.token('naksan01');
+    const [doc] = await api.db.query<{ file_path: string; file_name: string }>("SELECT file_path, file_name FROM files WHERE visibility = 'owner' AND owner_user_seq = (SELECT user_seq FROM users WHERE login_id = 'naksan01') LIMIT 1");
+    const download = () => fetch(`${api.url}/crs/download/100/100/${doc!.file_path}${doc!.file_name}`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await download()).status).toBe(200);
+    await api.db.query("UPDATE users SET is_active = false WHERE login_id = 'naksan01'");
+    expect((await download()).status).toBe(404);
+    await api.db.query("UPDATE users SET is_active = true WHERE login_id = 'naksan01'");
+    expect((await download()).status).toBe(404);
+    expect((await api.post(call, {}, { token })).status).toBe(401);
+    // A new sign-in works again.
+    expect((await api.post(call, {}, { token: await api.token('naksan01') })).status).toBe(200);
+  });
+});
+
+describe('no lock-out of owners by strangers (issue 11, point 1)', () => {
+  const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+
+  it("lets the owner in from their own address while a stranger's address is blocked for the ID", async () => {
+    for (let i = 0; i < 10; i++) expect((await api.post('/client/user/login', body('sokcho01', `guess-${i}`), from('203.0.113.5'))).status).toBe(401);
+    expect((await api.post('/client/user/login', body('sokcho01'), from('203.0.113.5'))).status).toBe(429);
+    expect((await api.post('/client/user/login', body('sokcho01'), from('203.0.113.77'))).status).toBe(200);
+  });
+
+  it('blocks for the whole documented 15 minutes from the tenth failure, however spread out the failures were', async () => {
+    // The counters in memory read the clock through Date (with Redis the window is Redis's own).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (let i = 0; i < 9; i++) expect((await api.post('/client/user/login', body('naksan01', `guess-${i}`), from('203.0.113.21'))).status).toBe(401);
+      vi.setSystemTime(Date.now() + 120_000);
+      expect((await api.post('/client/user/login', body('naksan01', 'guess-9'), from('203.0.113.21'))).status).toBe(401);
+      const blocked = await api.post('/client/user/login', body('naksan01'), from('203.0.113.21'));
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(890);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('blocks an address that sprays wrong passwords over many IDs, and only that address', async () => {
+    for (let i = 0; i < 30; i++) expect((await api.post('/client/user/login', body(`spray-${i}`, 'Winter2026!'), from('203.0.113.9'))).status).toBe(401);
+    const blocked = await api.post('/client/user/login', body('naksan01'), from('203.0.113.9'));
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/from this address/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(890);
+    expect((await api.post('/client/user/login', body('naksan01'), from('203.0.113.10'))).status).toBe(200);
+  });
+
+  it('slows attempts on an ID that fails from many addresses, but never refuses the right password', async () => {
+    for (let i = 0; i < 12; i++) expect((await api.post('/client/user/login', body('sokcho02', 'nope'), from(`192.0.2.${i + 1}`))).status).toBe(401);
+    const started = performance.now();
+    const owner = await api.post('/client/user/login', body('sokcho02'), from('192.0.2.200'));
+    expect(owner.status).toBe(200);
+    // 12 failures: the attempt waited 250 ms × 2² = 1 s.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
   });
 });

@@ -24,13 +24,16 @@ describe('the booking-site stand-in (BOOKING_SITE_URL unset)', () => {
     expect(res.status).toBe(400);
   });
 
-  it('signs a demo user in and returns to /login_success with the user', async () => {
+  it('signs a demo user in and returns to /login_success with the user, sealed', async () => {
     const res = await fetch(`${web}/booking-standin/connect-login`, form({ loginId: 'sokcho01', password: 'demo1234!', hotelCode: 'RAONSC', returnUrl }));
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location')!, web);
     expect(location.pathname).toBe('/login_success');
-    const user = JSON.parse(Buffer.from(location.searchParams.get('data')!, 'base64url').toString());
-    expect(user).toMatchObject({ user_type: 'MEMBERSHIP', loginId: 'sokcho01', hotel_code: 13, member_no_list: ['13-1203-01'] });
+    // The page it returns to opens the assertion and tells the opener who logged in.
+    const back = await fetch(location, { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(back.status).toBe(200);
+    const message = /c\.postMessage\((\{.*?\})\);c\.close/.exec(await back.text())![1]!;
+    expect(JSON.parse(message)).toMatchObject({ type: 'login', data: { user_type: 'MEMBERSHIP', loginId: 'sokcho01', hotel_code: 13, member_no_list: ['13-1203-01'] } });
   });
 
   it('answers a wrong password with the form again and the SPEC message', async () => {

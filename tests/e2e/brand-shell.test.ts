@@ -670,23 +670,30 @@ describe('the pop-up callbacks', () => {
 
   it('login_success tells the opener who logged in and closes itself; logout logs out', async () => {
     const { page, context } = await visit('/');
+    // What the booking site (here its stand-in) sends back: the user sealed in an assertion.
+    const signedIn = await fetch(`${origin}/booking-standin/connect-login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ loginId: 'sokcho01', password: 'demo1234!', hotelCode: 'RAONSC', returnUrl: `${origin}/login_success` }).toString(),
+    });
     const next = nextPopup(context, 'page');
-    await page.evaluate((url) => void window.open(url, 'login', 'width=536,height=825'), `/login_success?data=${data}`);
+    await page.evaluate((url) => void window.open(url, 'login', 'width=536,height=825'), signedIn.headers.get('location')!);
     await next.closed;
     const header = page.locator('header');
     await header.getByRole('button', { name: '마이페이지' }).waitFor();
     expect(await page.getByTestId('announcer').textContent()).toBe('로그인되었습니다.');
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('c_sessionStore')!) as unknown)).toEqual({ userInfo: user, isLogin: true });
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('c_sessionStore')!) as unknown)).toMatchObject({ userInfo: { user_type: 'MEMBERSHIP', loginId: 'sokcho01', hotel_code: 13, member_no_list: ['13-1203-01'] }, isLogin: true });
 
     await page.evaluate(() => void window.open('/logout', 'logout', 'width=536,height=825'));
     await header.getByRole('button', { name: '로그인/회원가입' }).waitFor();
     expect(await page.getByTestId('announcer').textContent()).toBe('로그아웃되었습니다.');
   });
 
-  it('a malformed login answer is refused with 400 and posts nothing', async () => {
+  it('a crafted login link (the user in ?data=, no sealed assertion) is refused with 400 and posts nothing', async () => {
     const { page, context } = await visit('/');
     const popupPromise = context.waitForEvent('page');
-    await page.evaluate(() => void window.open('/login_success?data=bm90LWpzb24', 'login'));
+    await page.evaluate((forged) => void window.open(`/login_success?data=${forged}`, 'login'), data);
     const popup = await popupPromise;
     await popup.waitForLoadState();
     expect(await popup.locator('h1').textContent()).toBe('로그인 정보를 확인할 수 없습니다');

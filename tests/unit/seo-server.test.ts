@@ -1,9 +1,11 @@
+import http from 'node:http';
 import express from 'express';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { locales } from '../../locales/languages.ts';
 import { listen } from '../../server/lib/http.ts';
 import type { ApiClient, BrandScope } from '../../server/web/api-client.ts';
+import { siteOrigin } from '../../server/web/origin.ts';
 import { DISALLOWED, publicPaths, robotsTxt, seo, sitemapXml } from '../../server/web/seo.ts';
 
 const ORIGIN = 'https://raon.example';
@@ -240,7 +242,8 @@ describe('seo router', () => {
   it('serves robots.txt and sitemap.xml on the public origin', async () => {
     const { api } = fakeApi({ main: { branding_data: {}, property_hotel_list: [propertyHotel(101)] } });
     const app = express();
-    app.use(seo(api, ORIGIN));
+    app.use(siteOrigin({ PUBLIC_ORIGIN: ORIGIN, HOST: '127.0.0.1' }).check);
+    app.use(seo(api));
     const server = await listen(app, 0, '127.0.0.1');
     try {
       const robots = await fetch(`${server.url}/robots.txt`);
@@ -260,16 +263,36 @@ describe('seo router', () => {
     }
   });
 
-  it('uses the request host without a public origin', async () => {
+  it('without a public origin, uses the address the server listens on, never the request’s Host', async () => {
     const { api } = fakeApi({});
     const app = express();
-    app.use(seo(api, undefined));
+    app.use(siteOrigin({ HOST: '127.0.0.1' }).check);
+    app.use(seo(api));
     const server = await listen(app, 0, '127.0.0.1');
     try {
       const text = await (await fetch(`${server.url}/robots.txt`)).text();
       expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+      // A forged Host is refused before anything is made from it (issue 11, point 2).
+      const forged = await rawGet(server.port, '/robots.txt', 'evil.example');
+      expect(forged.status).toBe(400);
+      expect(forged.body).not.toContain('evil.example');
+      const malformed = await rawGet(server.port, '/robots.txt', 'bad host/x');
+      expect(malformed.status).toBe(400);
     } finally {
       await server.close();
     }
   });
 });
+
+/** A GET with a Host header of our choosing (fetch does not allow setting it). */
+function rawGet(port: number, path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

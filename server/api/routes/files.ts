@@ -28,9 +28,11 @@ export function filesRouter(db: Db, tokens: Tokens): Router {
     const missing = new AppError('E404', `File ${filePath}${fileName} does not exist.`);
     if (!file || file.visibility === 'private') throw missing;
     if (file.visibility === 'owner') {
+      // Without the owner's valid token an owner's document does not exist: the same 404 as for
+      // a name that was never stored, so nobody can learn which documents there are.
       const token = bearerToken(req);
-      if (!token) throw new AppError('E401', 'Sign in as the owner to download this document.');
-      if ((await tokens.verify(token)) !== file.owner_user_seq) throw missing;
+      const userSeq = token ? await tokens.verify(token).catch(() => null) : null;
+      if (userSeq === null || userSeq !== file.owner_user_seq) throw missing;
     }
     res.set({
       'Content-Type': file.content_type,

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { bearerToken } from '../auth.ts';
 import * as M from '../domain/member.ts';
 import { login } from '../domain/login.ts';
 import { defineRoute, type RouteDef } from '../registry.ts';
@@ -10,6 +12,16 @@ export const authRoutes: RouteDef[] = [
     summary: 'Owner login: the same 401 for an unknown ID and a wrong password; the 11th attempt after 10 consecutive failures answers 429',
     body: loginBody, result: loginResult, errors: ['E401', 'E429'],
     handler: ({ services, body, req }) => login(services, body, req.ip ?? 'unknown'),
+  }),
+  defineRoute({
+    path: '/client/user/logout', tag: 'auth', auth: 'public',
+    summary: 'Log-out: the bearer token stops working at once (revoked until it would have expired); without a valid token there is nothing to end, and the answer is the same',
+    body: z.object({}).strict(), result: z.object({ signed_out: z.literal(true) }),
+    handler: async ({ services, req }) => {
+      const token = bearerToken(req);
+      if (token) await services.tokens.revoke(token);
+      return { signed_out: true as const };
+    },
   }),
 ];
 

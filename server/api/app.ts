@@ -25,7 +25,7 @@ export interface Api {
 /** The operator API (SPEC §7, DESIGN §4): POST + JSON calls in one envelope. */
 export function createApi({ db, config, limiterPrefix }: { db: Db; config: Config; limiterPrefix?: string }): Api {
   const tokens = createTokens(db, config);
-  const services: ApiServices = { db, config, tokens, limiters: createLimiters(config.REDIS_URL, limiterPrefix), messenger: createMessenger(db, config) };
+  const services: ApiServices = { db, config, tokens, limiters: createLimiters(config.REDIS_URL, limiterPrefix, { smsPerDayAll: config.SMS_DAILY_BUDGET }), messenger: createMessenger(db, config) };
   const authenticate = ownerAuthenticator(db, tokens);
   const document = openApiDocument(routes);
 

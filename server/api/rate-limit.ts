@@ -20,6 +20,10 @@ export interface Limiters {
   loginAccountFailures: RateLimiterAbstract;
   /** Verification codes sent per phone number per day (SMS cost and abuse cap). */
   smsPerDay: RateLimiterAbstract;
+  /** Every text message of the day, all numbers together (key: the Seoul date): the SMS budget. */
+  smsAllPerDay: RateLimiterAbstract;
+  /** Inquiries an owner may write per day (portal voc/create). */
+  ownerVocPerDay: RateLimiterAbstract;
   /** Verification codes requested per address per hour. */
   smsPerAddress: RateLimiterAbstract;
   close(): Promise<void>;
@@ -37,10 +41,13 @@ export function loginSlowdownMs(failures: number): number {
   return over < 0 ? 0 : Math.min(LOGIN_SLOWDOWN_MAX_MS, 250 * 2 ** over);
 }
 export const SMS_DAILY_CAP = 10;
+export const OWNER_VOC_DAILY_CAP = 10;
 export const SMS_ADDRESS_HOURLY_CAP = 30;
 
-export function createLimiters(redisUrl: string | undefined, prefix = 'raon'): Limiters {
+export function createLimiters(redisUrl: string | undefined, prefix = 'raon', budgets: { smsPerDayAll: number } = { smsPerDayAll: 1000 }): Limiters {
   const options = {
+    smsAllPerDay: { keyPrefix: `${prefix}:sms-all`, points: budgets.smsPerDayAll, duration: 24 * 60 * 60 },
+    ownerVocPerDay: { keyPrefix: `${prefix}:owner-voc`, points: OWNER_VOC_DAILY_CAP, duration: 24 * 60 * 60 },
     loginFailures: { keyPrefix: `${prefix}:login-fail`, points: LOGIN_MAX_FAILURES, duration: LOGIN_BLOCK_SECONDS },
     loginAddressFailures: { keyPrefix: `${prefix}:login-fail-ip`, points: LOGIN_ADDRESS_MAX_FAILURES, duration: LOGIN_BLOCK_SECONDS },
     // Counts only: nothing is ever refused on this one (points far above any count it reaches).
@@ -58,6 +65,8 @@ export function createLimiters(redisUrl: string | undefined, prefix = 'raon'): L
       loginAddressFailures: make(options.loginAddressFailures),
       loginAccountFailures: make(options.loginAccountFailures),
       smsPerDay: make(options.smsPerDay),
+      smsAllPerDay: make(options.smsAllPerDay),
+      ownerVocPerDay: make(options.ownerVocPerDay),
       smsPerAddress: make(options.smsPerAddress),
       close: async () => {
         client.disconnect();
@@ -69,6 +78,8 @@ export function createLimiters(redisUrl: string | undefined, prefix = 'raon'): L
     loginAddressFailures: new RateLimiterMemory(options.loginAddressFailures),
     loginAccountFailures: new RateLimiterMemory(options.loginAccountFailures),
     smsPerDay: new RateLimiterMemory(options.smsPerDay),
+    smsAllPerDay: new RateLimiterMemory(options.smsAllPerDay),
+    ownerVocPerDay: new RateLimiterMemory(options.ownerVocPerDay),
     smsPerAddress: new RateLimiterMemory(options.smsPerAddress),
     close: async () => undefined,
   };

@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api.ts';
+import { sampleBody } from '../helpers/samples.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -25,8 +27,10 @@ async function textedCode(phone: string): Promise<string> {
 }
 
 async function verifiedToken(phone: string): Promise<string> {
-  expect((await api.post('/brand/branding/mobile/auth_code/send', { ...base, phone })).status).toBe(200);
-  const res = await api.post('/brand/branding/mobile/auth_code/validate', { ...base, phone, code: await textedCode(phone) });
+  // Each visitor from an address of their own: the hourly cap per address belongs to its test.
+  const visitor = { headers: { 'x-forwarded-for': `198.18.${Number(digits(phone).slice(-3)) % 250}.1` } };
+  expect((await api.post('/brand/branding/mobile/auth_code/send', { ...base, phone }, visitor)).status).toBe(200);
+  const res = await api.post('/brand/branding/mobile/auth_code/validate', { ...base, phone, code: await textedCode(phone) }, visitor);
   expect(res.status).toBe(200);
   return res.body.result_data.verification_token;
 }
@@ -161,5 +165,64 @@ describe('POST /brand/branding/voc/register', () => {
     }));
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('E413');
+  });
+});
+
+describe('registration that survives retries and bounded messaging (issue 11, point 5)', () => {
+  it('sends one code when ten requests for one number arrive at once', async () => {
+    const phone = newPhone();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api.post('/brand/branding/mobile/auth_code/send', { ...base, phone })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(9);
+    const [sent] = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE channel = 'sms' AND recipient = $1", [digits(phone)]);
+    expect(sent!.n).toBe(1);
+  });
+
+  it('answers a retry with the same client key with the same receipt, and registers the inquiry once', async () => {
+    const phone = newPhone();
+    const clientKey = crypto.randomUUID();
+    const body = await vocBody(phone, { client_key: clientKey });
+    const first = await api.post('/brand/branding/voc/register', body);
+    expect(first.status).toBe(200);
+    // The answer was lost on the way (the site gave up): the visitor sends it again.
+    const retry = await api.post('/brand/branding/voc/register', body);
+    expect(retry.status).toBe(200);
+    expect(retry.body.result_data).toEqual(first.body.result_data);
+    const [rows] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM vocs WHERE phone = $1', [digits(phone)]);
+    expect(rows!.n).toBe(1);
+    // Without the key, the used verification is refused as before.
+    const other = await api.post('/brand/branding/voc/register', { ...body, client_key: crypto.randomUUID() });
+    expect(other.status).toBe(400);
+    expect(other.body.message).toMatch(/already used/);
+  });
+
+  it('registers once when the same inquiry arrives twice at the same moment', async () => {
+    const phone = newPhone();
+    const body = await vocBody(phone, { client_key: crypto.randomUUID() });
+    const [a, b] = await Promise.all([api.post('/brand/branding/voc/register', body), api.post('/brand/branding/voc/register', body)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.result_data.receipt_no).toBe(b.body.result_data.receipt_no);
+  });
+
+  it('stops texting for the day when the day’s SMS budget is spent, for every number', async () => {
+    const small = await startApi({ env: { SMS_DAILY_BUDGET: '3' } });
+    try {
+      for (let i = 0; i < 3; i++) expect((await small.post('/brand/branding/mobile/auth_code/send', { ...base, phone: `010-7100-${2000 + i}` })).status).toBe(200);
+      const over = await small.post('/brand/branding/mobile/auth_code/send', { ...base, phone: '010-7100-2999' });
+      expect(over.status).toBe(429);
+      expect(over.body.message).toMatch(/paused for today/);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('lets an owner write at most 10 inquiries a day in the portal', async () => {
+    const token = await api.token('gyeongju01');
+    const [category] = await api.db.query<{ category_seq: number }>('SELECT category_seq FROM member_voc_categories ORDER BY sort_order LIMIT 1');
+    const write = (i: number) => api.post('/client/api/voc/create', { ...sampleBody('/client/api/voc/create'), category_seq: category!.category_seq, title: `문의 ${i}`, content: '내용', member_no: undefined }, { token });
+    for (let i = 0; i < 10; i++) expect((await write(i)).status).toBe(200);
+    const over = await write(10);
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/most inquiries allowed for one day/);
   });
 });

@@ -49,9 +49,9 @@ function checkShape(path: string, status: number, body: unknown): void {
 }
 
 /** The real api app on an ephemeral port over a fresh database. */
-export async function startApi(opts: { redisPrefix?: string } = {}): Promise<TestApi> {
+export async function startApi(opts: { redisPrefix?: string; env?: Record<string, string> } = {}): Promise<TestApi> {
   const testDb = await createTestDb(inject('pgliteTemplate') || undefined);
-  const config = loadConfig({ REDIS_URL: process.env.TEST_REDIS_URL, LOG_LEVEL: 'ERROR' });
+  const config = loadConfig({ REDIS_URL: process.env.TEST_REDIS_URL, LOG_LEVEL: 'ERROR', ...opts.env });
   const prefix = opts.redisPrefix ?? `raon-test-${process.pid}-${Math.random().toString(36).slice(2)}`;
   const api = createApi({ db: testDb.db, config, limiterPrefix: prefix });
   const server = await listen(api.app, 0, '127.0.0.1');

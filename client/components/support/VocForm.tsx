@@ -4,6 +4,15 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { hotelName } from '../../lib/hotel.ts';
 import * as s from './support.css.ts';
+
+/** A v4 UUID; crypto.getRandomValues works where crypto.randomUUID does not (plain-http pages). */
+function randomUuid(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
 import {
   attachmentType, bffPost, emptyValues, fileErrors, generalError, isMobile, MAX_CONTENT, MAX_FILES, phoneDigits, registerErrors, replyMethods, resultString,
   toBase64, validate, vocFields, waitSeconds, type VocErrors, type VocField, type VocValues,
@@ -34,6 +43,9 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // One key per inquiry, sent again with every retry: if an answer is lost on the way, the retry
+  // gets the receipt of the inquiry already registered (issue 11, point 5). A new one after success.
+  const clientKey = useRef<string | null>(null);
 
   const cooldown = Math.max(0, Math.ceil((cooldownUntil - now) / 1000));
   useEffect(() => {
@@ -178,11 +190,13 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
       agree_privacy: true,
       agree_marketing: false,
       verification_token: verification.token,
+      client_key: (clientKey.current ??= randomUuid()),
       attachments,
     });
     setBusy(null);
     const receiptNo = resultString(answer.body.result_data, 'receipt_no');
     if (answer.status === 200 && receiptNo) {
+      clientKey.current = null;
       setReceipt(receiptNo);
       setValues(emptyValues(preselected));
       setFiles([]);

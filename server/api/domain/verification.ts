@@ -5,6 +5,8 @@ import type { Tokens } from '../auth.ts';
 import type { Messenger } from '../messaging.ts';
 import { consume, tooMany, type Limiters } from '../rate-limit.ts';
 
+const seoulDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+
 // DESIGN §1 and DOMAIN: 6 digits from a CSPRNG, single use, valid 10 minutes, at most 5 checks
 // per code, 60 s between sends, daily caps per phone number.
 export const CODE_TTL_SECONDS = 10 * 60;
@@ -17,20 +19,23 @@ function hashCode(code: string, salt: string): string {
 }
 
 export async function sendCode(deps: { db: Db; limiters: Limiters; messenger: Messenger }, phone: string, address: string) {
-  const [last] = await deps.db.query<{ age: number }>(
-    "SELECT EXTRACT(EPOCH FROM now() - created_at)::float8 AS age FROM sms_verifications WHERE phone = $1 ORDER BY created_at DESC LIMIT 1",
-    [phone],
-  );
-  if (last && last.age < RESEND_SECONDS) throw tooMany((RESEND_SECONDS - last.age) * 1000, 'A code was sent to this number a moment ago.');
-  await consume(deps.limiters.smsPerAddress, address, 'Too many codes were requested from this address.');
-  await consume(deps.limiters.smsPerDay, phone, 'This number has had the most codes allowed for today.');
-
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = crypto.randomBytes(16).toString('base64url');
-  await deps.db.query(
-    `INSERT INTO sms_verifications (phone, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-    [phone, `${salt}$${hashCode(code, salt)}`, CODE_TTL_SECONDS],
-  );
+  // One code per number per RESEND_SECONDS, decided atomically (issue 11, point 5): the number's
+  // lock is held from reading its last send to recording this one, so parallel requests for one
+  // number send one message.
+  await deps.db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms:${phone}`]);
+    const [last] = await tx.query<{ age: number }>(
+      'SELECT EXTRACT(EPOCH FROM now() - created_at)::float8 AS age FROM sms_verifications WHERE phone = $1 ORDER BY created_at DESC LIMIT 1',
+      [phone],
+    );
+    if (last && last.age < RESEND_SECONDS) throw tooMany((RESEND_SECONDS - last.age) * 1000, 'A code was sent to this number a moment ago.');
+    await consume(deps.limiters.smsPerAddress, address, 'Too many codes were requested from this address.');
+    await consume(deps.limiters.smsPerDay, phone, 'This number has had the most codes allowed for today.');
+    await consume(deps.limiters.smsAllPerDay, seoulDay(), 'Text messages are paused for today: please call the hotel, or try again tomorrow.');
+    await tx.query(`INSERT INTO sms_verifications (phone, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [phone, `${salt}$${hashCode(code, salt)}`, CODE_TTL_SECONDS]);
+  });
   await deps.messenger.sms(phone, `[라온 호텔앤리조트] 인증번호 [${code}]를 입력해 주세요. ${CODE_TTL_SECONDS / 60}분 동안 유효합니다.`);
   return { expires_in_seconds: CODE_TTL_SECONDS, resend_after_seconds: RESEND_SECONDS };
 }

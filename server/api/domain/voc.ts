@@ -34,7 +34,17 @@ function decodeAttachments(attachments: Body['attachments']) {
 
 const seoulDate = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
+/** The receipt of an inquiry already registered under this client key (a retry), if any. */
+async function registeredUnder(db: Db, clientKey: string | undefined, phone: string) {
+  if (!clientKey) return null;
+  const [row] = await db.query<{ voc_seq: number; receipt_no: string; created_at: Date }>('SELECT voc_seq, receipt_no, created_at FROM vocs WHERE client_key = $1 AND phone = $2', [clientKey, phone]);
+  return row ? { voc_seq: row.voc_seq, receipt_no: row.receipt_no, created_at: row.created_at.toISOString() } : null;
+}
+
 export async function registerVoc(deps: { db: Db; tokens: Tokens; messenger: Messenger }, body: Body) {
+  // A retry of a registration that went through (its answer lost on the way) gets the same receipt.
+  const earlier = await registeredUnder(deps.db, body.client_key, body.phone);
+  if (earlier) return earlier;
   const proof = await deps.tokens.verifyPhoneProof(body.verification_token);
   if (!proof || proof.phone !== body.phone) {
     throw new AppError('E400', 'Verify the phone number by text message first.', { errors: [{ path: 'verification_token', message: 'is not valid for this phone number' }] });
@@ -43,7 +53,7 @@ export async function registerVoc(deps: { db: Db; tokens: Tokens; messenger: Mes
   const today = seoulDate();
   const receiptNo = `V${today.replace(/-/g, '')}-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
 
-  const row = await deps.db.transaction(async (tx) => {
+  const register = () => deps.db.transaction(async (tx) => {
     const [hotel] = await tx.query<{ hotel_name: string }>("SELECT hotel_name FROM hotels WHERE hotel_seq = $1 AND company_seq = $2 AND kind IN ('property', 'test')", [body.voc_hotel_seq, body.company_seq]);
     if (!hotel) throw new AppError('E400', undefined, { errors: [{ path: 'voc_hotel_seq', message: 'is not a hotel of this company' }] });
     const [category] = await tx.query("SELECT 1 FROM categories WHERE category_seq = $1 AND category_type = 'voc'", [body.category_seq]);
@@ -57,12 +67,12 @@ export async function registerVoc(deps: { db: Db; tokens: Tokens; messenger: Mes
 
     const [voc] = await tx.query<{ voc_seq: number; created_at: Date }>(
       `INSERT INTO vocs (receipt_no, company_seq, hotel_seq, category_seq, lang_type, name, phone, email, reply_method, title, content,
-                         check_in, check_out, room_count, adults, children, agree_privacy, agree_marketing, phone_verified, retain_until)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,true,$17,true,($18::date + interval '3 years')::date)
+                         check_in, check_out, room_count, adults, children, agree_privacy, agree_marketing, phone_verified, retain_until, client_key)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,true,$17,true,($18::date + interval '3 years')::date,$19)
        RETURNING voc_seq, created_at`,
       [receiptNo, body.company_seq, body.voc_hotel_seq, body.category_seq, body.lang_type, body.name, body.phone, body.email, body.reply_method,
         body.title, body.content, body.stay?.check_in ?? null, body.stay?.check_out ?? null, body.stay?.room_count ?? null,
-        body.stay?.adults ?? null, body.stay?.children ?? null, body.agree_marketing, today],
+        body.stay?.adults ?? null, body.stay?.children ?? null, body.agree_marketing, today, body.client_key ?? null],
     );
     for (const [i, f] of files.entries()) {
       const [file] = await tx.query<{ file_seq: number }>(
@@ -74,6 +84,16 @@ export async function registerVoc(deps: { db: Db; tokens: Tokens; messenger: Mes
     }
     return { ...voc!, hotelName: hotel.hotel_name };
   });
+  let row: Awaited<ReturnType<typeof register>>;
+  try {
+    row = await register();
+  } catch (err) {
+    // The same inquiry sent twice at once: the other registration took the verification (or the
+    // key) first; this one's transaction was rolled back, and its answer is the first one's receipt.
+    const first = await registeredUnder(deps.db, body.client_key, body.phone);
+    if (first) return first;
+    throw err;
+  }
 
   // The receipt e-mail is a courtesy: the inquiry is registered whether or not it goes out.
   deps.messenger

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bearerToken } from '../auth.ts';
+import { consume, OWNER_VOC_DAILY_CAP } from '../rate-limit.ts';
 import * as M from '../domain/member.ts';
 import { login } from '../domain/login.ts';
 import { defineRoute, type RouteDef } from '../registry.ts';
@@ -47,7 +48,11 @@ export const memberRoutes: RouteDef[] = [
   defineRoute({ path: api('board/event/list'), tag: 'member', auth: 'owner', summary: 'Events and promotions for owners', body: S.eventListBody, result: S.eventListResult, handler: ({ services, owner, body }) => M.eventList(services.db, owner, body) }),
   defineRoute({ path: api('voc/list'), tag: 'member', auth: 'owner', summary: "The owner's inquiries, paged", body: S.vocListBody, result: S.vocListResult, handler: ({ services, owner, body }) => M.vocList(services.db, owner, body) }),
   defineRoute({ path: api('voc/detail'), tag: 'member', auth: 'owner', summary: 'One inquiry of the owner with its answer', body: S.vocDetailBody, result: S.vocDetailResult, errors: ['E404'], handler: ({ services, owner, body }) => M.vocDetail(services.db, owner, body) }),
-  defineRoute({ path: api('voc/create'), tag: 'member', auth: 'owner', summary: 'Writes an inquiry', body: S.vocCreateBody, result: S.vocCreateResult, handler: ({ services, owner, body }) => M.vocCreate(services.db, owner, body) }),
+  defineRoute({ path: api('voc/create'), tag: 'member', auth: 'owner', summary: 'Writes an inquiry', body: S.vocCreateBody, result: S.vocCreateResult, errors: ['E429'], handler: async ({ services, owner, body }) => {
+    // A bounded number per owner per day (issue 11, point 5).
+    await consume(services.limiters.ownerVocPerDay, String(owner.userSeq), `You have written the most inquiries allowed for one day (${OWNER_VOC_DAILY_CAP}).`);
+    return M.vocCreate(services.db, owner, body);
+  } }),
   defineRoute({ path: api('voc/delete'), tag: 'member', auth: 'owner', summary: 'Withdraws an inquiry not yet answered', body: S.vocDeleteBody, result: S.vocDeleteResult, errors: ['E404', 'E409'], handler: ({ services, owner, body }) => M.vocDelete(services.db, owner, body) }),
   defineRoute({ path: api('voc/category/list'), tag: 'member', auth: 'owner', summary: 'Inquiry categories', body: S.vocCategoryListBody, result: S.vocCategoryListResult, handler: ({ services, owner, body }) => M.vocCategories(services.db, owner, body) }),
   defineRoute({ path: api('home/my-page/main/info'), tag: 'member', auth: 'owner', summary: 'My page: contact (masked), units and contracts, tax-invoice details', body: S.myPageInfoBody, result: S.myPageInfoResult, handler: ({ services, owner, body }) => M.myPageInfo(services.db, owner, body) }),

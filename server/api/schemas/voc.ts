@@ -42,6 +42,7 @@ export const vocRegisterBody = brandBase.extend({
   agree_privacy: z.literal(true, 'agreement to the collection and use of personal information is required'),
   agree_marketing: z.boolean().default(false),
   verification_token: z.string().min(20).max(2000).describe('From mobile/auth_code/validate.'),
+  client_key: z.uuid('must be a UUID').optional().describe('A key the form makes once per inquiry and sends again with every retry: the same key answers the same receipt.'),
   stay: z
     .strictObject({
       check_in: isoDate,

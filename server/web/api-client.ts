@@ -58,6 +58,15 @@ const READ_CACHE_ENTRIES = 2000;
  * Reads are remembered per content version and Seoul day (offers on sale depend on the date), so
  * a page rendered again after its cache entry was evicted costs no round trip while nothing changed.
  */
+/**
+ * How long a call carrying `bytes` of body may take: the usual deadline plus a second per 512 KB
+ * (an upload of the inquiry's 10 MB of attachments gets about 30 s more). A registration the API
+ * is still storing is not given up on, and reported as failed while it succeeds (issue 11, point 5).
+ */
+export function deadlineFor(baseMs: number, bytes: number): number {
+  return baseMs + Math.ceil(bytes / (512 * 1024)) * 1000;
+}
+
 export function createApiClient(baseUrl: string, timeoutMs: number) {
   const client = createJsonHttp(baseUrl, {
     timeoutMs,
@@ -110,6 +119,7 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
   }
 
   return {
+    timeoutMs,
     read,
     brandMain: (scope: BrandScope) => read('main', scope),
     termList: (scope: BrandScope) => read('termList', scope),
@@ -129,8 +139,8 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
       }
     },
     /** A public brand call passed through for the browser (BFF): the API's status and envelope as they are. */
-    async forward(path: string, body: unknown, clientIp: string | undefined): Promise<{ status: number; body: unknown; retryAfter?: string }> {
-      const res = await client.post(path, body, { headers: forwarded(clientIp) });
+    async forward(path: string, body: unknown, clientIp: string | undefined, opts: { timeoutMs?: number } = {}): Promise<{ status: number; body: unknown; retryAfter?: string }> {
+      const res = await client.post(path, body, { headers: forwarded(clientIp), timeoutMs: opts.timeoutMs });
       return { status: res.status, body: res.body, retryAfter: retryAfterOf(res.headers['retry-after']) };
     },
     /**

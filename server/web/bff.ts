@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import type { ApiClient } from './api-client.ts';
+import { deadlineFor, type ApiClient } from './api-client.ts';
 
 /**
  * Public brand calls the browser makes after the page has loaded (DESIGN §1: the browser talks
@@ -25,7 +25,9 @@ export function bff(api: ApiClient): Router {
     router.post(`/brand/branding/${call}`, call === 'voc/register' ? large : small, async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       try {
-        const answer = await api.forward(`brand/branding/${call}`, req.body ?? {}, req.ip);
+        // An upload gets a deadline that fits its size (deadlineFor).
+        const bytes = Number(req.headers['content-length'] ?? 0) || 0;
+        const answer = await api.forward(`brand/branding/${call}`, req.body ?? {}, req.ip, { timeoutMs: deadlineFor(api.timeoutMs, bytes) });
         if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
         res.status(answer.status).json(answer.body);
       } catch {

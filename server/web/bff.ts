@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { deadlineFor, type ApiClient } from './api-client.ts';
+import { vocUpload } from './voc-upload.ts';
 
 /**
  * Public brand calls the browser makes after the page has loaded (DESIGN §1: the browser talks
@@ -18,11 +19,13 @@ export const BFF_BRAND_CALLS = [
 
 export function bff(api: ApiClient): Router {
   const router = Router();
+  // Every JSON body is small: an inquiry with attachments comes as multipart/form-data and is
+  // streamed, its phone verification checked before any file is read (voc-upload.ts).
   const small = express.json({ limit: '64kb' });
-  // The inquiry's attachments travel as base64 inside JSON: 10 MB of files is about 13.4 MB.
-  const large = express.json({ limit: '14mb' });
+  const upload = vocUpload(api);
+  router.post('/brand/branding/voc/register', (req, res, next) => (req.is('multipart/form-data') ? upload(req, res, next) : next()));
   for (const call of BFF_BRAND_CALLS) {
-    router.post(`/brand/branding/${call}`, call === 'voc/register' ? large : small, async (req, res) => {
+    router.post(`/brand/branding/${call}`, small, async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       try {
         // An upload gets a deadline that fits its size (deadlineFor).
@@ -44,7 +47,7 @@ export function bff(api: ApiClient): Router {
     res.status(status).json({
       result: false,
       code: status === 413 ? 'E413' : 'E400',
-      message: status === 413 ? 'The request is too large (attachments: 10 MB together).' : 'The request body is not valid JSON.',
+      message: status === 413 ? 'The request is too large: send attachments (10 MB together) as multipart/form-data.' : 'The request body is not valid JSON.',
     });
   }) as express.ErrorRequestHandler);
   return router;

@@ -226,3 +226,16 @@ describe('registration that survives retries and bounded messaging (issue 11, po
     expect(over.body.message).toMatch(/most inquiries allowed for one day/);
   });
 });
+
+describe('POST /brand/branding/mobile/auth_code/proof (the site checks it before reading an upload)', () => {
+  it('says valid for an unused proof of the number, and not for another number, a forged or a used proof', async () => {
+    const phone = newPhone();
+    const body = await vocBody(phone);
+    const check = (p: string, token: string) => api.post('/brand/branding/mobile/auth_code/proof', { ...base, phone: p, verification_token: token });
+    expect((await check(phone, body.verification_token)).body.result_data).toEqual({ valid: true });
+    expect((await check('010-9999-0000', body.verification_token)).body.result_data).toEqual({ valid: false });
+    expect((await check(phone, 'x'.repeat(40))).body.result_data).toEqual({ valid: false });
+    expect((await api.post('/brand/branding/voc/register', body)).status).toBe(200);
+    expect((await check(phone, body.verification_token)).body.result_data).toEqual({ valid: false });
+  });
+});

@@ -339,6 +339,12 @@ describe('support: the inquiry form', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('문의가 접수되었습니다');
       const [voc] = await own.db!.query<{ name: string; hotel_seq: number; reply_method: string }>('SELECT name, hotel_seq, reply_method FROM vocs WHERE receipt_no = $1', [await receipt.textContent()]);
       expect(voc).toEqual({ name: '김서연', hotel_seq: 101, reply_method: 'email' });
+      // The file went as multipart (not base64 JSON) and was stored whole, under its own name.
+      const [file] = await own.db!.query<{ alt_text: string; byte_size: number }>(
+        'SELECT f.alt_text, f.byte_size FROM vocs v JOIN voc_attachments a ON a.voc_seq = v.voc_seq JOIN files f ON f.file_seq = a.file_seq WHERE v.receipt_no = $1',
+        [await receipt.textContent()],
+      );
+      expect(file).toEqual({ alt_text: '예약확인서.png', byte_size: 70 });
 
       // A new inquiry starts from an empty form.
       await page.getByRole('button', { name: '새 문의 작성하기' }).click();

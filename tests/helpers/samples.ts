@@ -32,11 +32,13 @@ export function sampleBody(path: string): Record<string, unknown> {
     '/brand/branding/category_info/list': { ...brand, category_type: 'voc' },
     '/brand/branding/mobile/auth_code/send': { ...brand, phone: '010-2345-6789' },
     '/brand/branding/mobile/auth_code/validate': { ...brand, phone: '010-2345-6789', code: '123456' },
+    '/brand/branding/mobile/auth_code/proof': { ...brand, phone: '010-2345-6789', verification_token: 'x'.repeat(40) },
     '/brand/branding/voc/register': {
       ...brand, voc_hotel_seq: 101, category_seq: 1, name: '홍길동', phone: '010-2345-6789', email: 'hong@example.com', reply_method: 'email',
       title: '주차 문의', content: '전기차 충전이 가능한가요?', agree_privacy: true, verification_token: 'x'.repeat(40),
     },
     '/client/user/login': { loginId: 'sokcho01', password: 'demo1234!', joinType: 'NORMAL', hotelCode: 13 },
+    '/client/user/logout': {},
     '/client/api/home/room/profit': member,
     '/client/api/home/reservation/list': { ...member, page: 1, page_size: 20 },
     '/client/api/facility/reservation/list/monthly': { ...member, target_ym: lastYearMonth },

@@ -14,8 +14,8 @@ function randomUuid(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 import {
-  attachmentType, bffPost, emptyValues, fileErrors, generalError, isMobile, MAX_CONTENT, MAX_FILES, phoneDigits, registerErrors, replyMethods, resultString,
-  toBase64, validate, vocFields, waitSeconds, type VocErrors, type VocField, type VocValues,
+  attachmentType, bffPost, bffUpload, emptyValues, fileErrors, generalError, isMobile, MAX_CONTENT, MAX_FILES, phoneDigits, registerErrors, replyMethods, resultString,
+  validate, vocFields, waitSeconds, type VocErrors, type VocField, type VocValues,
 } from './vocClient.ts';
 
 type Verification = { status: 'idle' } | { status: 'sent'; phone: string } | { status: 'verified'; phone: string; token: string };
@@ -169,30 +169,26 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
     if (verification.status !== 'verified') return;
     setSummary([]);
     setBusy('submit');
-    let attachments: { file_name: string; content_type: string; data_base64: string }[];
-    try {
-      attachments = await Promise.all(files.map(async (f) => ({ file_name: f.name.slice(-120), content_type: attachmentType(f)!, data_base64: await toBase64(f) })));
-    } catch {
-      setBusy(null);
-      showErrors({ attachments: { key: 'fileInvalid' } });
-      return;
-    }
-    const answer = await bffPost('voc/register', {
-      ...base,
-      voc_hotel_seq: Number(values.hotel),
-      category_seq: Number(values.category),
-      name: values.name.trim(),
-      phone: verification.phone,
-      email: values.email.trim(),
-      reply_method: values.replyMethod,
-      title: values.title.trim(),
-      content: values.content.trim(),
-      agree_privacy: true,
-      agree_marketing: false,
-      verification_token: verification.token,
-      client_key: (clientKey.current ??= randomUuid()),
-      attachments,
-    });
+    // The files go as they are, typed by their content (attachmentType), after the fields.
+    const typed = files.map((f) => (f.type === attachmentType(f) ? f : new File([f], f.name, { type: attachmentType(f) ?? 'application/octet-stream' })));
+    const answer = await bffUpload(
+      {
+        ...base,
+        voc_hotel_seq: Number(values.hotel),
+        category_seq: Number(values.category),
+        name: values.name.trim(),
+        phone: verification.phone,
+        email: values.email.trim(),
+        reply_method: values.replyMethod,
+        title: values.title.trim(),
+        content: values.content.trim(),
+        agree_privacy: true,
+        agree_marketing: false,
+        verification_token: verification.token,
+        client_key: (clientKey.current ??= randomUuid()),
+      },
+      typed,
+    );
     setBusy(null);
     const receiptNo = resultString(answer.body.result_data, 'receipt_no');
     if (answer.status === 200 && receiptNo) {

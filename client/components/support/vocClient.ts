@@ -121,6 +121,28 @@ export async function bffPost(call: 'mobile/auth_code/send' | 'mobile/auth_code/
   }
 }
 
+/**
+ * Sends the inquiry as multipart/form-data: the form as JSON in `fields` first, then the files as
+ * they are (no base64): the site checks the phone verification before it reads any file.
+ */
+export async function bffUpload(fields: object, files: File[]): Promise<BffAnswer> {
+  const form = new FormData();
+  form.append('fields', JSON.stringify(fields));
+  for (const file of files) form.append('attachments', file, file.name.slice(-120));
+  try {
+    const res = await fetch('/bff/brand/branding/voc/register', { method: 'POST', body: form, credentials: 'same-origin' });
+    const retry = Number(res.headers.get('retry-after'));
+    const json = (await res.json().catch(() => null)) as Envelope | null;
+    return {
+      status: res.status,
+      body: json && typeof json === 'object' && typeof json.code === 'string' ? json : { result: false, code: `E${res.status}` },
+      retryAfter: Number.isFinite(retry) && retry > 0 ? Math.ceil(retry) : null,
+    };
+  } catch {
+    return { status: 0, body: { result: false, code: 'NETWORK' }, retryAfter: null };
+  }
+}
+
 /** Seconds to wait after an E429: Retry-After, else the wait the API's message names. */
 export function waitSeconds(answer: BffAnswer): number | null {
   if (answer.retryAfter !== null) return answer.retryAfter;
@@ -161,16 +183,6 @@ export function registerErrors(answer: BffAnswer): { errors: VocErrors; reverify
   }
   if (answer.status === 413) errors.attachments = { key: 'fileSize' };
   return { errors, reverify };
-}
-
-/** A file as base64 (the API takes attachments inside the JSON body). */
-export function toBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 }
 
 export const resultString = (data: unknown, key: string): string | null => {

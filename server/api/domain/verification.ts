@@ -68,3 +68,11 @@ export async function validateCode(deps: { db: Db; tokens: Tokens }, phone: stri
     expires_in_seconds: PROOF_TTL_SECONDS,
   };
 }
+
+/** Whether a phone proof is valid for the number and its verification not used yet (no side effect). */
+export async function checkProof(deps: { db: Db; tokens: Tokens }, phone: string, token: string): Promise<{ valid: boolean }> {
+  const proof = await deps.tokens.verifyPhoneProof(token);
+  if (!proof || proof.phone !== phone) return { valid: false };
+  const [row] = await deps.db.query('SELECT 1 FROM sms_verifications WHERE verification_seq = $1 AND phone = $2 AND verified_at IS NOT NULL AND consumed_at IS NULL', [proof.verificationSeq, phone]);
+  return { valid: Boolean(row) };
+}

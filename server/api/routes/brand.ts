@@ -1,6 +1,6 @@
 import { getBrandMain, listTerms } from '../domain/brand.ts';
 import * as content from '../domain/content.ts';
-import { sendCode, validateCode } from '../domain/verification.ts';
+import { sendCode, validateCode, checkProof } from '../domain/verification.ts';
 import { registerVoc } from '../domain/voc.ts';
 import { defineRoute, type RouteDef } from '../registry.ts';
 import { brandMainBody, brandMainResponse, termListBody, termListResponse } from '../schemas/brand.ts';
@@ -104,6 +104,11 @@ export const brandRoutes: RouteDef[] = [
     path: p('/mobile/auth_code/validate'), tag: 'brand', auth: 'public', summary: 'Checks a verification code (at most 5 checks per code) and answers a one-time proof for voc/register',
     body: V.authCodeValidateBody, result: V.authCodeValidateResult, errors: ['E429'],
     handler: ({ services, body }) => validateCode(services, body.phone, body.code),
+  }),
+  defineRoute({
+    path: p('/mobile/auth_code/proof'), tag: 'brand', auth: 'public', summary: 'Whether a phone proof from mobile/auth_code/validate is valid for the number and not used yet (the site checks it before accepting an upload)',
+    body: V.authCodeProofBody, result: V.authCodeProofResult, errors: [],
+    handler: ({ services, body }) => checkProof(services, body.phone, body.verification_token),
   }),
   defineRoute({
     path: p('/voc/register'), tag: 'brand', auth: 'public', summary: 'Registers an inquiry (VOC) with up to 3 attachments (JPEG, PNG, GIF, PDF; 10 MB together, base64)',

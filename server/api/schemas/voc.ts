@@ -30,6 +30,12 @@ export const attachmentTypes = ['image/jpeg', 'image/png', 'image/gif', 'applica
 
 const isoDate = z.iso.date('must be a date like 2026-12-24');
 
+export const authCodeProofBody = brandBase.extend({
+  phone: mobilePhone,
+  verification_token: z.string().min(20).max(2000).describe('From mobile/auth_code/validate.'),
+});
+export const authCodeProofResult = z.object({ valid: z.boolean().describe('True while the proof is valid for this number and its verification is unused.') });
+
 export const vocRegisterBody = brandBase.extend({
   voc_hotel_seq: seq.describe('The property the inquiry is about.'),
   category_seq: seq.describe('A voc category of category_info/list.'),

@@ -239,3 +239,20 @@ describe('POST /brand/branding/mobile/auth_code/proof (the site checks it before
     expect((await check(phone, body.verification_token)).body.result_data).toEqual({ valid: false });
   });
 });
+
+describe('the content version moves with published content only (issue 11, point 6)', () => {
+  const version = async () => (await api.post('/brand/branding/content/version', {})).body.result_data.version as number;
+
+  it('stays when an inquiry with an attachment is registered, and moves when a public file changes', async () => {
+    const before = await version();
+    const phone = newPhone();
+    const body = await vocBody(phone, { attachments: [{ file_name: 'photo.png', content_type: 'image/png', data_base64: png.toString('base64') }] });
+    expect((await api.post('/brand/branding/voc/register', body)).status).toBe(200);
+    await api.db.query("INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility, owner_user_seq) VALUES ('owner/test/', 'statement.pdf', 'application/pdf', 5, '\\x255044462d'::bytea, 'owner', 1)");
+    expect(await version()).toBe(before);
+    await api.db.query("INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility) VALUES ('hotel/101/test/', 'new.png', 'image/png', 5, '\\x89504e47'::bytea, 'public')");
+    expect(await version()).toBe(before + 1);
+    await api.db.query("DELETE FROM files WHERE file_path = 'hotel/101/test/'");
+    expect(await version()).toBe(before + 2);
+  });
+});

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import { PERMISSIONS_POLICY } from '../lib/permissions-policy.ts';
 import { createTokens, ownerAuthenticator } from './auth.ts';
 import { errorHandler, notFound, ok } from './envelope.ts';
 import { AppError } from './errors.ts';
@@ -36,6 +37,10 @@ export function createApi({ db, config, limiterPrefix }: { db: Db; config: Confi
   // from the configured callers only (API_TRUST_PROXY, loopback by default).
   app.set('trust proxy', config.API_TRUST_PROXY);
   app.use(helmet());
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
 
   app.get('/healthz', async (_req, res) => {
     try {

@@ -11,6 +11,7 @@ import { assets } from './assets.ts';
 import { bookingStandin, STANDIN_PATH } from './booking-standin.ts';
 import { bff } from './bff.ts';
 import { memberBff } from './member-bff.ts';
+import { PERMISSIONS_POLICY } from '../lib/permissions-policy.ts';
 import { createLoginAssertions } from './login-assertion.ts';
 import { siteOrigin } from './origin.ts';
 import { createSealer, readSession, sessionSecret, type OwnerSession } from './owner-session.ts';
@@ -80,9 +81,11 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
       imageOrigins: config.FILE_SERVER_URL ? [new URL(config.FILE_SERVER_URL).origin] : [],
     }),
   );
-  // HSTS whenever the request arrived over TLS (directly, or through a trusted proxy).
+  // HSTS whenever the request arrived over TLS (directly, or through a trusted proxy); no browser
+  // feature the site does not use.
   app.use((req, res, next) => {
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   });
   app.use(compression());

@@ -105,6 +105,7 @@ describe('member calls and tokens', () => {
   it('answers S001 with a valid token, and is never cached', async () => {
     const res = await api.post(call, {}, { token: await api.token('sokcho01') });
     expect(res.status).toBe(200);
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
     expect(res.body.code).toBe('S001');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });

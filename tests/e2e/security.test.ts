@@ -140,3 +140,22 @@ describe('point 7: a log-out ends the token on the server', () => {
     expect((await after.json()).code).toBe('E401');
   });
 });
+
+describe('point 9: headers', () => {
+  it('denies browser features the site does not use, on pages (first render and cache hit) and calls', async () => {
+    for (let i = 0; i < 2; i++) {
+      const page = await fetch(`${web}/hotel/101`, { headers: { 'user-agent': chrome } });
+      const policy = page.headers.get('permissions-policy')!;
+      for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy).toContain(denied);
+    }
+    const call = await fetch(`${web}/bff/brand/branding/category_info/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(call.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('sends HSTS only when the request came over TLS through a trusted proxy', async () => {
+    const viaProxy = await rawGet('/robots.txt', { host: `127.0.0.1:${port}`, 'x-forwarded-proto': 'https' });
+    expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await rawGet('/robots.txt', { host: `127.0.0.1:${port}` });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});

@@ -8,6 +8,7 @@ import { errorHandler, notFound, ok } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { createMessenger } from './messaging.ts';
 import { createLimiters } from './rate-limit.ts';
+import { scheduleRetention } from './retention.ts';
 import { mountRoutes, openApiDocument, type ApiServices, type RouteDef } from './registry.ts';
 import { brandRoutes } from './routes/brand.ts';
 import { filesRouter } from './routes/files.ts';
@@ -58,5 +59,14 @@ export function createApi({ db, config, limiterPrefix }: { db: Db; config: Confi
 
   app.use(notFound);
   app.use(errorHandler);
-  return { app, services, close: () => services.limiters.close() };
+  // Personal data past its retention is deleted every hour (retention.ts).
+  const retention = scheduleRetention(db);
+  return {
+    app,
+    services,
+    close: async () => {
+      retention.stop();
+      await services.limiters.close();
+    },
+  };
 }

@@ -1,0 +1,86 @@
+import type { Db } from '../db/index.ts';
+import { errorFields, log } from '../lib/logger.ts';
+
+/**
+ * Personal data is destroyed once its purpose is met (PIPA art. 21; issue 11, point 9;
+ * docs/decisions.md "Retention"):
+ * - SMS verifications: 24 hours after they were made (a code lasts 10 minutes, a proof 30);
+ * - outbox messages (codes, receipts: phone numbers and e-mail addresses): 30 days;
+ * - inquiries (VOC) on their retain_until date (3 years, Seoul calendar), with their attachments;
+ * - revoked tokens once they would have expired anyway.
+ */
+export const RETENTION = {
+  verificationHours: 24,
+  outboxDays: 30,
+} as const;
+const BATCH = 500;
+
+export interface RetentionCounts {
+  verifications: number;
+  outbox: number;
+  inquiries: number;
+  attachments: number;
+  revokedTokens: number;
+}
+
+/** Deletes, in batches, what is past its retention; returns how many rows of each went. */
+export async function runRetention(db: Db): Promise<RetentionCounts> {
+  const counts: RetentionCounts = { verifications: 0, outbox: 0, inquiries: 0, attachments: 0, revokedTokens: 0 };
+  const batches = async (sql: string, params: unknown[]): Promise<number> => {
+    let total = 0;
+    for (;;) {
+      const rows = await db.query(sql, [...params, BATCH]);
+      total += rows.length;
+      if (rows.length < BATCH) return total;
+    }
+  };
+  counts.verifications = await batches(
+    `DELETE FROM sms_verifications WHERE verification_seq IN (SELECT verification_seq FROM sms_verifications WHERE created_at < now() - make_interval(hours => $1) LIMIT $2) RETURNING 1`,
+    [RETENTION.verificationHours],
+  );
+  counts.outbox = await batches(`DELETE FROM outbox WHERE message_seq IN (SELECT message_seq FROM outbox WHERE created_at < now() - make_interval(days => $1) LIMIT $2) RETURNING 1`, [RETENTION.outboxDays]);
+  // An inquiry and its attachments go together, in one transaction per batch.
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const vocs = await tx.query<{ voc_seq: number }>(`SELECT voc_seq FROM vocs WHERE retain_until < (now() AT TIME ZONE 'Asia/Seoul')::date ORDER BY voc_seq LIMIT $1 FOR UPDATE`, [BATCH]);
+      if (vocs.length === 0) return 0;
+      const ids = vocs.map((v) => v.voc_seq);
+      const files = await tx.query<{ file_seq: number }>('DELETE FROM voc_attachments WHERE voc_seq = ANY($1::int[]) RETURNING file_seq', [ids]);
+      if (files.length > 0) await tx.query("DELETE FROM files WHERE file_seq = ANY($1::int[]) AND visibility = 'private'", [files.map((f) => f.file_seq)]);
+      await tx.query('DELETE FROM vocs WHERE voc_seq = ANY($1::int[])', [ids]);
+      counts.attachments += files.length;
+      return vocs.length;
+    });
+    counts.inquiries += done;
+    if (done < BATCH) break;
+  }
+  counts.revokedTokens = await batches('DELETE FROM revoked_tokens WHERE jti IN (SELECT jti FROM revoked_tokens WHERE expires_at < now() LIMIT $1) RETURNING 1', []);
+  return counts;
+}
+
+/** Runs the retention shortly after start and then every `everyMs`; stop() ends it. */
+export function scheduleRetention(db: Db, everyMs = 60 * 60_000, firstAfterMs = 10_000): { stop(): void } {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const counts = await runRetention(db);
+      if (Object.values(counts).some((n) => n > 0)) log.info('retention: deleted what was past its retention', { ...counts });
+    } catch (err) {
+      log.error('retention run failed (it runs again later)', errorFields(err));
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void run(), firstAfterMs);
+  const every = setInterval(() => void run(), everyMs);
+  first.unref();
+  every.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(every);
+    },
+  };
+}

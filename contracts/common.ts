@@ -6,7 +6,11 @@ import { langTypes } from '../locales/languages.ts';
 /** An id sent as a number or as a string of digits (the site's stores keep some ids as strings). */
 export const seq = z.union([
   z.number().int().positive().max(2_147_483_647),
-  z.string().regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number').transform(Number),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'must be at most 2147483647')),
 ]);
 
 export const langType = z.enum(langTypes);

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import { isValidHost } from '../lib/host.ts';
 import { PERMISSIONS_POLICY } from '../lib/permissions-policy.ts';
 import { createTokens, ownerAuthenticator } from './auth.ts';
 import { errorHandler, notFound, ok } from './envelope.ts';
@@ -37,6 +38,8 @@ export function createApi({ db, config, limiterPrefix }: { db: Db; config: Confi
   // The web app's BFF is the usual caller: the visitor's address comes in X-Forwarded-For, believed
   // from the configured callers only (API_TRUST_PROXY, loopback by default).
   app.set('trust proxy', config.API_TRUST_PROXY);
+  // A Host that is not a host name at all is refused before anything reads it.
+  app.use((req, _res, next) => next(isValidHost(req.headers.host) ? undefined : new AppError('E400', 'The Host header is not a valid host name.')));
   app.use(helmet());
   app.use((_req, res, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);

@@ -33,7 +33,14 @@ export function assets(opts: { clientDir: string | null; api: ApiClient; fileSer
     });
   }
   router.get('/crs/download/*file', async (req, res) => {
-    const target = req.originalUrl.replace(/^\//, '');
+    // Only the API's download route is reachable through here (issue 11, point 8): the address is
+    // rebuilt from its decoded segments, each a plain file-name segment; `..`, encoded separators
+    // and bytes that are not UTF-8 are refused before anything is forwarded.
+    const target = downloadTarget(req.originalUrl);
+    if (!target) {
+      res.status(400).type('text/plain').set('Cache-Control', 'no-store').send('The file address is not valid.');
+      return;
+    }
     if (opts.fileServer) return res.redirect(302, opts.fileServer(target));
     // The api's answer is awaited before piping: a request that fails before it (a keep-alive
     // socket the api closed at that moment) is asked once more, and a failure still gets a 502, not
@@ -56,6 +63,28 @@ export function assets(opts: { clientDir: string | null; api: ApiClient; fileSer
     });
   });
   return router;
+}
+
+const FILE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}$/;
+
+/** `crs/download/{company}/{hotel}/{path…}/{name}` rebuilt from a request address, or null when it is not one. */
+export function downloadTarget(originalUrl: string): string | null {
+  const [pathname] = originalUrl.split('?');
+  const raw = pathname!.split('/').slice(3);
+  if (raw.length < 4) return null;
+  const segments: string[] = [];
+  for (const part of raw) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+    if (!FILE_SEGMENT.test(decoded) || decoded === '.' || decoded === '..') return null;
+    segments.push(decoded);
+  }
+  if (!/^\d{1,10}$/.test(segments[0]!) || !/^\d{1,10}$/.test(segments[1]!)) return null;
+  return `crs/download/${segments.join('/')}`;
 }
 
 /**

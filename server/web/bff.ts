@@ -1,3 +1,4 @@
+import { bodyShapeProblem } from '../lib/body-shape.ts';
 import express, { Router } from 'express';
 import { deadlineFor, type ApiClient } from './api-client.ts';
 import { vocUpload } from './voc-upload.ts';
@@ -22,10 +23,16 @@ export function bff(api: ApiClient): Router {
   // Every JSON body is small: an inquiry with attachments comes as multipart/form-data and is
   // streamed, its phone verification checked before any file is read (voc-upload.ts).
   const small = express.json({ limit: '64kb' });
+  // Deep nesting and NUL characters are refused here, before anything is passed on.
+  const shape: express.RequestHandler = (req, res, next) => {
+    const problem = req.body === undefined ? null : bodyShapeProblem(req.body);
+    if (!problem) return next();
+    res.status(400).json({ result: false, code: 'E400', message: 'The request is invalid. Check the listed fields.', errors: [problem] });
+  };
   const upload = vocUpload(api);
   router.post('/brand/branding/voc/register', (req, res, next) => (req.is('multipart/form-data') ? upload(req, res, next) : next()));
   for (const call of BFF_BRAND_CALLS) {
-    router.post(`/brand/branding/${call}`, small, async (req, res) => {
+    router.post(`/brand/branding/${call}`, small, shape, async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       try {
         // An upload gets a deadline that fits its size (deadlineFor).

@@ -1,3 +1,4 @@
+import { bodyShapeProblem } from '../lib/body-shape.ts';
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { envelope, type Envelope } from '../../contracts/common.ts';
@@ -59,6 +60,12 @@ export function memberBff(api: ApiClient, sealer: Sealer): Router {
     next();
   });
   router.use(express.json({ limit: '64kb' }));
+  // Deep nesting and NUL characters are refused here, before anything is passed on.
+  router.use((req, res, next) => {
+    const problem = req.body === undefined ? null : bodyShapeProblem(req.body);
+    if (!problem) return next();
+    fail(res, 400, 'E400', `The request is invalid: ${problem.path} ${problem.message}.`);
+  });
 
   router.post('/auth/login', async (req, res) => {
     const body = loginBody.safeParse(req.body ?? {});

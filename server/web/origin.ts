@@ -1,3 +1,4 @@
+import { isValidHost } from '../lib/host.ts';
 import type { RequestHandler } from 'express';
 
 /**
@@ -17,7 +18,6 @@ export interface OriginConfig {
   ALLOWED_HOSTS?: string[];
 }
 
-const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 export function siteOrigin(config: OriginConfig) {
   const configured = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN) : null;
@@ -40,7 +40,7 @@ export function siteOrigin(config: OriginConfig) {
   const check: RequestHandler = (req, res, next) => {
     const site = forPort(req.socket.localPort ?? 0);
     const host = req.headers.host?.toLowerCase();
-    if (!host || !HOST_HEADER.test(host) || !site.hosts.has(host)) {
+    if (!isValidHost(host) || !host || !site.hosts.has(host)) {
       res.status(400).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).send(`This server does not answer for that host. Use ${site.origin}.`);
       return;
     }

@@ -159,3 +159,25 @@ describe('point 9: headers', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('point 8: no 500 (or 502) for bad input on the site', () => {
+  it('refuses 10,000-deep JSON and NUL characters at the BFF itself', async () => {
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    for (const path of ['/bff/brand/branding/main', '/bff/member/home/oper/period']) {
+      const res = await fetch(web + path, { method: 'POST', headers: { 'content-type': 'application/json', origin: web }, body: deep });
+      expect(res.status, path).toBe(400);
+      expect((await res.json()).code).toBe('E400');
+    }
+    const nul = await fetch(`${web}/bff/brand/branding/mobile/auth_code/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ company_seq: 100, hotel_seq: 100, lang_type: 'KOR', phone: '010-1234-5678\u0000' }) });
+    expect(nul.status).toBe(400);
+  });
+
+  it('passes /crs/download/ through to the download route only', async () => {
+    for (const bad of ['%2e%2e/%2e%2e/healthz', '..%2f..%2fhealthz', '100/100/%c0%ae/x.png', '100/100/a%2fb/x.png', '100/100/%00/x.png', '100/100/x.png']) {
+      const res = await rawGet(`/crs/download/${bad}`, { host: `127.0.0.1:${port}` });
+      expect(res.status, bad).toBe(400);
+      expect(res.body).not.toContain('"status":"ok"');
+    }
+    expect((await fetch(`${web}/crs/download/100/100/hotel/101/logo/sokcho.svg`)).status).toBe(200);
+  });
+});

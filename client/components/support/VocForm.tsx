@@ -60,6 +60,14 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
   useEffect(() => {
     if (receipt) successRef.current?.focus();
   }, [receipt]);
+  // After a code is sent, the code field takes the focus once it is on the page (an effect runs
+  // after the commit that renders it; an animation frame could come before it).
+  const focusCodeNext = useRef(false);
+  useEffect(() => {
+    if (verification.status !== 'sent' || !focusCodeNext.current) return;
+    focusCodeNext.current = false;
+    document.getElementById('voc-code')?.focus();
+  }, [verification]);
 
   const msg = (e: VocErrors[VocField]) => (e ? t(`voc.errors.${e.key}`, e.values ?? {}) : '');
   const base = { company_seq: scope.company_seq, hotel_seq: scope.hotel_seq, lang_type: scope.lang_type };
@@ -98,7 +106,7 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
       setCooldownUntil(Date.now() + resend * 1000);
       setErrors((e) => ({ ...e, phone: undefined, code: undefined }));
       setPhoneStatus(t('voc.codeSent'));
-      requestAnimationFrame(() => focusField('code'));
+      focusCodeNext.current = true;
       return;
     }
     if (answer.status === 429) {

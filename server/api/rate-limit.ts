@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { log } from '../lib/logger.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -56,9 +57,30 @@ export function createLimiters(redisUrl: string | undefined, prefix = 'raon', bu
     smsPerAddress: { keyPrefix: `${prefix}:sms-ip`, points: SMS_ADDRESS_HOURLY_CAP, duration: 60 * 60 },
   };
   if (redisUrl) {
-    const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-    // A Redis outage must not take the API down: the limiter falls back to memory (insuranceLimiter).
-    client.on('error', () => undefined);
+    // The offline queue holds the calls made before the first connection (the API answers at once
+    // after start): without it they went to the in-memory insurance limiter, and a budget shared by
+    // every process split in two. Once the first connection is made or has failed, calls no longer
+    // wait: during an outage each goes at once to the insurance limiter (a queued call would wait
+    // for the next reconnect attempt, up to 2 s).
+    const client = new Redis(redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
+    const stopQueueing = () => {
+      client.options.enableOfflineQueue = false;
+    };
+    client.once('ready', stopQueueing);
+    // A Redis outage must not take the API down: the limiter falls back to memory (insuranceLimiter),
+    // per process, and says so once per outage.
+    let down = false;
+    client.on('error', (err: Error) => {
+      stopQueueing();
+      if (down) return;
+      down = true;
+      log.error('redis unreachable: rate limits are counted per process until it is back', { error: err.message });
+    });
+    client.on('ready', () => {
+      if (!down) return;
+      down = false;
+      log.warn('redis reachable again: rate limits are shared again');
+    });
     const make = (o: (typeof options)[keyof typeof options]) => new RateLimiterRedis({ storeClient: client, ...o, insuranceLimiter: new RateLimiterMemory(o) });
     return {
       loginFailures: make(options.loginFailures),

@@ -13,6 +13,19 @@ export const seq = z.union([
     .pipe(z.number().max(2_147_483_647, 'must be at most 2147483647')),
 ]);
 
+/** The years a date or month of any call may name: PostgreSQL refuses year 0 (`0000-01-01` → 500), and nothing here is older or later. */
+const inYearRange = (v: string) => v >= '1900' && v < '2100';
+const YEAR_RANGE_MESSAGE = 'must be in the years 1900 to 2099';
+
+/**
+ * A calendar date YYYY-MM-DD in the years 1900–2099. The year range is a refinement, not a
+ * pattern, so the published schema (docs/api/openapi.json) stays `format: date`.
+ */
+export const calendarDate = (message: string) => z.iso.date(message).refine(inYearRange, YEAR_RANGE_MESSAGE);
+
+/** A year and month YYYYMM in the years 1900–2099 (the year range as a refinement, as for calendarDate). */
+export const yearMonth = (message: string) => z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/, message).refine(inYearRange, YEAR_RANGE_MESSAGE);
+
 export const langType = z.enum(langTypes);
 
 export const paging = {

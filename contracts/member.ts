@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { langType, paging, seq } from './common.ts';
+import { calendarDate, langType, paging, seq, yearMonth } from './common.ts';
 
 /**
  * Every member call's body is the portal's baseParams (SPEC §3) plus the call's own fields.
@@ -14,9 +14,9 @@ export const memberBase = z.strictObject({
 
 export const memberNo = z.string().regex(/^\d{2}-[0-9A-Z]{1,6}-\d{2}$/, 'must be a member number such as 13-1203-01');
 const memberFilter = { member_no_list: z.array(memberNo).min(1).max(50).optional().describe("Only these of the owner's member numbers.") };
-export const yyyymm = z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/, 'must be a year and month as YYYYMM');
+export const yyyymm = yearMonth('must be a year and month as YYYYMM');
 export const yyyy = z.union([z.string(), z.number().int()]).transform(String).pipe(z.string().regex(/^(19|20)\d{2}$/, 'must be a year as YYYY'));
-const isoDate = z.iso.date('must be a date like 2026-01-31');
+const isoDate = calendarDate('must be a date like 2026-01-31');
 
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const listOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), total_count: z.number().int(), page: z.number().int(), page_size: z.number().int() });

@@ -23,26 +23,33 @@ export interface RetentionCounts {
   revokedTokens: number;
 }
 
-/** Deletes, in batches, what is past its retention; returns how many rows of each went. */
-export async function runRetention(db: Db): Promise<RetentionCounts> {
+/**
+ * Deletes, in batches, what is past its retention; returns how many rows of each went. Time is the
+ * database's now() (timestamptz), or `now` when given (tests); an inquiry's retain_until is a Seoul
+ * calendar date, kept through that whole day.
+ */
+export async function runRetention(db: Db, now?: Date): Promise<RetentionCounts> {
   const counts: RetentionCounts = { verifications: 0, outbox: 0, inquiries: 0, attachments: 0, revokedTokens: 0 };
+  // $1 of every statement: the moment retention is measured from.
+  const at = now ?? null;
+  const clock = 'COALESCE($1::timestamptz, now())';
   const batches = async (sql: string, params: unknown[]): Promise<number> => {
     let total = 0;
     for (;;) {
-      const rows = await db.query(sql, [...params, BATCH]);
+      const rows = await db.query(sql, [at, ...params, BATCH]);
       total += rows.length;
       if (rows.length < BATCH) return total;
     }
   };
   counts.verifications = await batches(
-    `DELETE FROM sms_verifications WHERE verification_seq IN (SELECT verification_seq FROM sms_verifications WHERE created_at < now() - make_interval(hours => $1) LIMIT $2) RETURNING 1`,
+    `DELETE FROM sms_verifications WHERE verification_seq IN (SELECT verification_seq FROM sms_verifications WHERE created_at < ${clock} - make_interval(hours => $2) LIMIT $3) RETURNING 1`,
     [RETENTION.verificationHours],
   );
-  counts.outbox = await batches(`DELETE FROM outbox WHERE message_seq IN (SELECT message_seq FROM outbox WHERE created_at < now() - make_interval(days => $1) LIMIT $2) RETURNING 1`, [RETENTION.outboxDays]);
+  counts.outbox = await batches(`DELETE FROM outbox WHERE message_seq IN (SELECT message_seq FROM outbox WHERE created_at < ${clock} - make_interval(days => $2) LIMIT $3) RETURNING 1`, [RETENTION.outboxDays]);
   // An inquiry and its attachments go together, in one transaction per batch.
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const vocs = await tx.query<{ voc_seq: number }>(`SELECT voc_seq FROM vocs WHERE retain_until < (now() AT TIME ZONE 'Asia/Seoul')::date ORDER BY voc_seq LIMIT $1 FOR UPDATE`, [BATCH]);
+      const vocs = await tx.query<{ voc_seq: number }>(`SELECT voc_seq FROM vocs WHERE retain_until < (${clock} AT TIME ZONE 'Asia/Seoul')::date ORDER BY voc_seq LIMIT $2 FOR UPDATE`, [at, BATCH]);
       if (vocs.length === 0) return 0;
       const ids = vocs.map((v) => v.voc_seq);
       const files = await tx.query<{ file_seq: number }>('DELETE FROM voc_attachments WHERE voc_seq = ANY($1::int[]) RETURNING file_seq', [ids]);
@@ -54,7 +61,7 @@ export async function runRetention(db: Db): Promise<RetentionCounts> {
     counts.inquiries += done;
     if (done < BATCH) break;
   }
-  counts.revokedTokens = await batches('DELETE FROM revoked_tokens WHERE jti IN (SELECT jti FROM revoked_tokens WHERE expires_at < now() LIMIT $1) RETURNING 1', []);
+  counts.revokedTokens = await batches(`DELETE FROM revoked_tokens WHERE jti IN (SELECT jti FROM revoked_tokens WHERE expires_at < ${clock} LIMIT $2) RETURNING 1`, []);
   return counts;
 }
 

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import express, { Router, type RequestHandler } from 'express';
+import { DOWNLOAD_PREFIX, fileAddressPath, parseFileAddress } from '../lib/file-address.ts';
 import type { ApiClient } from './api-client.ts';
 
 export const fontsDir = path.resolve(import.meta.dirname, '../../design-system/fonts');
@@ -32,11 +33,14 @@ export function assets(opts: { clientDir: string | null; api: ApiClient; fileSer
       publicFiles(req, res, next);
     });
   }
-  router.get('/crs/download/*file', async (req, res) => {
+  // A pattern without groups (not '/crs/download/*file'), so that express decodes nothing itself:
+  // an address it cannot decode (%c0%ae) gets this route's own 400, not express's error page.
+  router.get(/^\/crs\/download\/./, async (req, res) => {
     // Only the API's download route is reachable through here (issue 11, point 8): the address is
-    // rebuilt from its decoded segments, each a plain file-name segment; `..`, encoded separators
-    // and bytes that are not UTF-8 are refused before anything is forwarded.
-    const target = downloadTarget(req.originalUrl);
+    // rebuilt from its decoded segments, each of the characters stored files use; `..`, encoded
+    // dots, slashes and backslashes and bytes that are not UTF-8 are refused before anything is
+    // forwarded (server/lib/file-address.ts).
+    const target = downloadTarget(req.path, req.originalUrl);
     if (!target) {
       res.status(400).type('text/plain').set('Cache-Control', 'no-store').send('The file address is not valid.');
       return;
@@ -65,26 +69,19 @@ export function assets(opts: { clientDir: string | null; api: ApiClient; fileSer
   return router;
 }
 
-const FILE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}$/;
-
-/** `crs/download/{company}/{hotel}/{path…}/{name}` rebuilt from a request address, or null when it is not one. */
-export function downloadTarget(originalUrl: string): string | null {
-  const [pathname] = originalUrl.split('?');
-  const raw = pathname!.split('/').slice(3);
-  if (raw.length < 4) return null;
-  const segments: string[] = [];
-  for (const part of raw) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(part);
-    } catch {
-      return null;
-    }
-    if (!FILE_SEGMENT.test(decoded) || decoded === '.' || decoded === '..') return null;
-    segments.push(decoded);
-  }
-  if (!/^\d{1,10}$/.test(segments[0]!) || !/^\d{1,10}$/.test(segments[1]!)) return null;
-  return `crs/download/${segments.join('/')}`;
+/**
+ * `crs/download/{company}/{hotel}/{path…}/{name}` rebuilt from a request's path, or null when it is
+ * not the address of a stored file. The query string, if any, goes along unchanged as it always has
+ * (the API ignores it; a FILE_SERVER_URL may use it), when it is printable ASCII.
+ */
+export function downloadTarget(pathname: string, originalUrl: string): string | null {
+  if (!pathname.startsWith(DOWNLOAD_PREFIX)) return null;
+  const address = parseFileAddress(pathname.slice(DOWNLOAD_PREFIX.length));
+  if (!address) return null;
+  const queryAt = originalUrl.indexOf('?');
+  const query = queryAt === -1 ? '' : originalUrl.slice(queryAt);
+  if (!/^[\x21-\x7e]*$/.test(query) || query.includes('#')) return null;
+  return fileAddressPath(address) + query;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { bodyShapeProblem } from '../lib/body-shape.ts';
 import express, { Router } from 'express';
+import { bodyFailure } from '../lib/body-errors.ts';
+import { bodyShapeProblem } from '../lib/body-shape.ts';
 import { deadlineFor, type ApiClient } from './api-client.ts';
 import { vocUpload } from './voc-upload.ts';
 
@@ -48,13 +49,15 @@ export function bff(api: ApiClient): Router {
   router.use((_req, res) => {
     res.status(404).json({ result: false, code: 'E404', message: 'No such call.' });
   });
-  // Malformed JSON or a body over the limit: the envelope, not an HTML error page.
+  // Malformed JSON, a body over the limit, in an unknown encoding or not inflating (corrupt gzip):
+  // the envelope with the API's code for it (server/lib/body-errors.ts), not an HTML error page.
   router.use(((err, _req, res, _next) => {
-    const status = (err as { status?: number }).status === 413 ? 413 : 400;
+    const failure = bodyFailure(err);
+    const status = failure?.status ?? ((err as { status?: number }).status === 413 ? 413 : 400);
     res.status(status).json({
       result: false,
-      code: status === 413 ? 'E413' : 'E400',
-      message: status === 413 ? 'The request is too large: send attachments (10 MB together) as multipart/form-data.' : 'The request body is not valid JSON.',
+      code: `E${status}`,
+      message: status === 413 ? 'The request is too large: send attachments (10 MB together) as multipart/form-data.' : (failure?.message ?? 'The request body is not valid JSON.'),
     });
   }) as express.ErrorRequestHandler);
   return router;

@@ -1,10 +1,11 @@
-import { bodyShapeProblem } from '../lib/body-shape.ts';
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { envelope, type Envelope } from '../../contracts/common.ts';
 import { isMemberCall, memberCalls, memberWrites, type MemberCall } from '../../contracts/member.ts';
 import type { PortalLoginResult } from '../../contracts/portal.ts';
 import { loginResult } from '../api/schemas/auth.ts';
+import { bodyFailure } from '../lib/body-errors.ts';
+import { bodyShapeProblem } from '../lib/body-shape.ts';
 import { log } from '../lib/logger.ts';
 import type { ApiClient } from './api-client.ts';
 import { clearSession, setSession, type OwnerSession, type Sealer } from './owner-session.ts';
@@ -122,6 +123,9 @@ export function memberBff(api: ApiClient, sealer: Sealer): Router {
 
   // Malformed JSON, a body over the limit, or the API out of reach: the envelope, never an HTML page.
   router.use(((err, _req, res, _next) => {
+    // A body that cannot be read is the caller's to fix (server/lib/body-errors.ts), not a 502.
+    const failure = bodyFailure(err);
+    if (failure) return fail(res, failure.status, failure.code, failure.message);
     const status = (err as { status?: number }).status;
     if (status === 413) return fail(res, 413, 'E413', 'The request is too large.');
     if (status === 400) return fail(res, 400, 'E400', 'The request body is not valid JSON.');

@@ -2,25 +2,29 @@ import { Router } from 'express';
 import type { Db } from '../../db/index.ts';
 import { bearerToken, type Tokens } from '../auth.ts';
 import { AppError } from '../errors.ts';
+import { parseFileAddress } from '../../lib/file-address.ts';
 
-const segment = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
+const invalidAddress = () =>
+  new AppError('E400', 'The file address is not valid: use /crs/download/{company_seq}/{hotel_seq}/{file_path}{file_name}.', {
+    errors: [{ path: 'file', message: 'Use lower-case folders and a file name of letters, digits, "-", "_" and "."; no ".." segments, encoded slashes or bytes that are not UTF-8.' }],
+  });
 
 /**
  * GET /crs/download/{company}/{hotel}/{file_path}{file_name}: stored files. Files live in the
- * database, addressed by exact (path, name), so no request can reach the file system; segments
- * are still checked so that `..` and encoded separators are refused with a clear 400.
+ * database, addressed by exact (path, name), so no request can reach the file system; the address
+ * is still checked (server/lib/file-address.ts) so that `..`, encoded separators and bytes that are
+ * not UTF-8 (%c0%ae) are refused with a clear 400 in the envelope, never a URIError's 500.
  * Public files go to anyone; an owner's documents only with that owner's token (to anyone
  * else they do not exist); private files (inquiry attachments) never through this route.
  */
 export function filesRouter(db: Db, tokens: Tokens): Router {
   const router = Router();
-  router.get('/:company/:hotel/*file', async (req, res) => {
-    const segments = (req.params as { file: string[] }).file;
-    if (segments.length < 2 || !segments.every((s) => segment.test(s) && s !== '..' && s !== '.')) {
-      throw new AppError('E400', 'The file address is not valid.', { errors: [{ path: 'file', message: 'Use letters, digits, "-", "_" and "." only; no ".." segments.' }] });
-    }
-    const fileName = segments.at(-1)!;
-    const filePath = segments.slice(0, -1).join('/') + '/';
+  // Mounted at /crs/download: every GET (and HEAD) below it is a file address, valid or not. A
+  // pattern without groups, so that express decodes nothing itself.
+  router.get(/^\/./, async (req, res) => {
+    const address = parseFileAddress(req.path.slice(1));
+    if (!address) throw invalidAddress();
+    const { filePath, fileName } = address;
     const [file] = await db.query<{ content_type: string; content: Uint8Array; created_at: Date; visibility: 'public' | 'owner' | 'private'; owner_user_seq: number | null }>(
       'SELECT content_type, content, created_at, visibility, owner_user_seq FROM files WHERE file_path = $1 AND file_name = $2',
       [filePath, fileName],

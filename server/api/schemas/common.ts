@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { langType, seq } from '../../../contracts/common.ts';
 
-export { envelope, langType, seq } from '../../../contracts/common.ts';
+export { calendarDate, envelope, langType, seq } from '../../../contracts/common.ts';
 
 /** The body every brand call carries (SPEC §7). */
 export const brandBase = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandBase, seq } from './common.ts';
+import { brandBase, calendarDate, seq } from './common.ts';
 
 /** A Korean mobile number, with or without dashes; normalised to digits. */
 export const mobilePhone = z
@@ -28,7 +28,7 @@ export const VOC_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
 export const VOC_MAX_FILES = 3;
 export const attachmentTypes = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'] as const;
 
-const isoDate = z.iso.date('must be a date like 2026-12-24');
+const isoDate = calendarDate('must be a date like 2026-12-24');
 
 export const authCodeProofBody = brandBase.extend({
   phone: mobilePhone,

@@ -31,6 +31,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const LabelsHidden: Story = { args: { labelsHidden: true } };
 export const Disabled: Story = { args: { disabled: true } };
+/** Reports of a whole year (revenue, cost, profit and loss): the year alone. */
+export const YearOnly: Story = { args: { showMonth: false } };
 export const English: Story = { args: { labels: text.en.yearMonthSelect } };
 export const Mobile: Story = {
   tags: ['mobile'],

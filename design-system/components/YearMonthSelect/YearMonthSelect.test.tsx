@@ -25,6 +25,14 @@ describe('YearMonthSelect (SPEC §9: years 2022..current descending, months 1..1
     expect((year as HTMLSelectElement).value).toBe('2025');
   });
 
+  it('offers the year alone for reports of a whole year, keeping the month of the value', () => {
+    const onChange = vi.fn();
+    render(<YearMonthSelect value={{ year: 2025, month: 8 }} onChange={onChange} labels={ko} currentYear={2025} showMonth={false} />);
+    expect(screen.queryByRole('combobox', { name: '월' })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: '연도' }), { target: { value: '2023' } });
+    expect(onChange).toHaveBeenCalledWith({ year: 2023, month: 8 });
+  });
+
   it('offers the twelve months with the month suffix', () => {
     render(<YearMonthSelect value={{ year: 2025, month: 8 }} onChange={() => {}} labels={ko} currentYear={2025} />);
     const month = screen.getByRole('combobox', { name: '월' });

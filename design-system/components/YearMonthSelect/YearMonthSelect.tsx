@@ -39,6 +39,8 @@ export interface YearMonthSelectProps {
   labelsHidden?: boolean;
   /** Disable both selects (e.g. while loading). @default false */
   disabled?: boolean;
+  /** Offer the month too, or the year alone (reports of a whole year); the month of `value` is kept as it is. @default true */
+  showMonth?: boolean;
   /** Extra class on the root. */
   className?: string;
 }
@@ -47,7 +49,7 @@ export interface YearMonthSelectProps {
  * Year and month choice of the portal's reports (SPEC §2, §9): years from 2022 to the current
  * year, newest first, with a year suffix; months 1 to 12 with a month suffix. Native selects.
  */
-export function YearMonthSelect({ value, onChange, labels, currentYear = new Date().getFullYear(), firstYear = FIRST_YEAR, groupLabel, labelsHidden = false, disabled = false, className }: YearMonthSelectProps) {
+export function YearMonthSelect({ value, onChange, labels, currentYear = new Date().getFullYear(), firstYear = FIRST_YEAR, groupLabel, labelsHidden = false, disabled = false, showMonth = true, className }: YearMonthSelectProps) {
   const id = useId();
   const years = yearOptions(Math.max(currentYear, firstYear), labels.yearSuffix, firstYear);
   const months = monthOptions(labels.monthSuffix);
@@ -66,6 +68,7 @@ export function YearMonthSelect({ value, onChange, labels, currentYear = new Dat
           ))}
         </select>
       </span>
+      {showMonth ? (
       <span className={s.field}>
         <label htmlFor={`${id}-month`} className={labelClass}>
           {labels.month}
@@ -78,6 +81,7 @@ export function YearMonthSelect({ value, onChange, labels, currentYear = new Dat
           ))}
         </select>
       </span>
+      ) : null}
     </div>
   );
 }

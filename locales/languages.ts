@@ -23,7 +23,7 @@ export type Locale = Language['locale'];
 export const langTypes = languages.map((l) => l.langType) as unknown as readonly [LangType, ...LangType[]];
 export const locales = languages.map((l) => l.locale) as unknown as readonly [Locale, ...Locale[]];
 export const defaultLocale: Locale = 'ko';
-export const namespaces = ['common', 'ui', 'site', 'member'] as const;
+export const namespaces = ['common', 'ui', 'site', 'member', 'reports'] as const;
 
 /** The languages the switcher offers (SPEC §1: Korean and English). */
 export const switcherLocales: readonly Locale[] = ['ko', 'en'];

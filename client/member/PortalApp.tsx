@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
 import { NotFound } from './screens/NotFound.tsx';
 import { Preparing } from './screens/Preparing.tsx';
@@ -6,10 +6,23 @@ import { Shell } from './Shell.tsx';
 import { PORTAL_ROOT, portalScreens, type PortalScreen } from './routes.ts';
 
 import Home from './screens/Home.tsx';
+// The report screens' styles come with the page: the server renders a report before its chunk is
+// in the browser (a lazily imported module's CSS is not in the page's head).
+import './reports/reports.css.ts';
+import './reports/print.css';
+
+// Each report screen is its own chunk (issue 12, point 8): /member's first JavaScript stays the home's.
+const reports = {
+  operation: lazy(() => import('./screens/Operation.tsx')),
+};
 
 function element(screen: PortalScreen): ReactNode {
   if (screen.screen === 'home') return <Home />;
   if (screen.screen === 'notFound') return <NotFound />;
+  if (screen.screen !== 'preparing') {
+    const Report = reports[screen.screen];
+    return <Report />;
+  }
   return <Preparing menu={screen.menu} />;
 }
 

@@ -4,10 +4,14 @@ import type { MemberMenuLabels } from '@raon/design-system';
 
 export const PORTAL_ROOT = '/member';
 
+/** The report screens built so far (issue 12), each its own lazily loaded chunk. */
+export const reportScreens = ['operation'] as const;
+export type ReportScreen = (typeof reportScreens)[number];
+
 /** The portal's screens; `menu` names the menu title that labels the screen (title, preparing panel). */
 export const portalScreens = [
   { path: '', screen: 'home', menu: null },
-  { path: 'operation', screen: 'preparing', menu: 'operation' },
+  { path: 'operation', screen: 'operation', menu: 'operation' },
   { path: 'revenue', screen: 'preparing', menu: 'revenue' },
   { path: 'cost', screen: 'preparing', menu: 'cost' },
   { path: 'income', screen: 'preparing', menu: 'income' },
@@ -19,7 +23,7 @@ export const portalScreens = [
   { path: 'mypage', screen: 'preparing', menu: 'mypage' },
   { path: 'booking', screen: 'preparing', menu: 'booking' },
   { path: 'errorPage', screen: 'notFound', menu: null },
-] as const satisfies readonly { path: string; screen: 'home' | 'preparing' | 'notFound'; menu: keyof MemberMenuLabels | 'booking' | null }[];
+] as const satisfies readonly { path: string; screen: 'home' | ReportScreen | 'preparing' | 'notFound'; menu: keyof MemberMenuLabels | 'booking' | null }[];
 
 export type PortalScreen = (typeof portalScreens)[number];
 

@@ -392,7 +392,7 @@ export function vikePages(deps: VikeDeps): RequestHandler {
 
 /** The owner portal's translations: common, the design system's strings (all of them) and its own. */
 export function portalNamespaces(store: Resource[string]): Resource[string] {
-  return { common: store.common ?? {}, ui: store.ui ?? {}, member: store.member ?? {} };
+  return { common: store.common ?? {}, ui: store.ui ?? {}, member: store.member ?? {}, reports: store.reports ?? {} };
 }
 
 const PORTAL_ONLY_UI = new Set(['memberHeader', 'memberMenu', 'memberFooter', 'charts', 'dataTable', 'yearMonthSelect']);
@@ -400,6 +400,6 @@ const PORTAL_ONLY_UI = new Set(['memberHeader', 'memberMenu', 'memberFooter', 'c
 /** The translations a brand page needs: common, site, and the design system's strings of the brand layout. */
 export function brandNamespaces(store: Resource[string]): Resource[string] {
   const ui = (store.ui ?? {}) as Record<string, unknown>;
-  const { member: _portalOnly, ...brand } = store;
+  const { member: _portalOnly, reports: _reportsOnly, ...brand } = store;
   return { ...brand, ui: Object.fromEntries(Object.entries(ui).filter(([key]) => !PORTAL_ONLY_UI.has(key))) };
 }

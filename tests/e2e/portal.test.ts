@@ -102,7 +102,7 @@ describe('owner sign-in (SPEC §2, §5, §8)', () => {
     await page.fill('input[name=password]', PASSWORD);
     await page.press('input[name=password]', 'Enter');
     await page.waitForURL(`${web}/member/operation`);
-    await page.locator('[data-testid=preparing]').waitFor();
+    await page.locator('[data-testid=report-operation]').waitFor();
   });
 });
 

@@ -13,6 +13,16 @@ export interface PortalDb {
   cost: { hotel_seq: number; year: string; total: number }[];
   closed: { hotel_seq: number; std_month: string }[];
   period: { hotel_seq: number; start_date: string; end_date: string }[];
+  /** Issue 12's report checks: every daily operation row of every property (all columns), the monthly lines, adjustments, pool settings and units. */
+  operations: {
+    hotel_seq: number; sale_date: string; sales_available: number; occ_rooms: number; day_use: number; oooo_rooms: number; hous_rooms: number; comp_rooms: number;
+    stay: number; exp_arrv_rooms: number; exp_dept_rooms: number; vacant: number; room_fee: number;
+  }[];
+  revenueLines: { hotel_seq: number; std_month: string; line_key: string; amount: number }[];
+  costLines: { hotel_seq: number; std_month: string; line_key: string; amount: number }[];
+  adjustments: { hotel_seq: number; std_month: string; amount: number; reason: string }[];
+  settings: { hotel_seq: number; total_rooms: number; owner_pool_ratio: number; pool_area_m2: number; pool_share_ratio: number }[];
+  units: { member_no: string; login_id: string; hotel_seq: number; room_no: string; area_m2: number; share_ratio: number }[];
 }
 
 declare module 'vitest' {
@@ -32,7 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('webUrl', started.web.url);
   const db = started.db!;
   // Our own SQL, independent of the api's domain code: the portal's figures must add up to these.
-  project.provide('portalDb', {
+  const provided: Partial<PortalDb> = {
     days: await db.query<PortalDb['days'][number]>(
       `SELECT hotel_seq, to_char(sale_date, 'YYYY-MM-DD') AS sale_date, sales_available, occ_rooms, day_use, room_fee::float8 AS room_fee
          FROM daily_operations WHERE sale_date >= (now() AT TIME ZONE 'Asia/Seoul')::date - 70`,
@@ -42,7 +52,26 @@ export default async function setup(project: TestProject) {
     cost: await db.query<PortalDb['cost'][number]>(`SELECT hotel_seq, substr(std_month, 1, 4) AS year, sum(amount)::float8 AS total FROM monthly_cost_lines GROUP BY 1, 2`),
     closed: await db.query<PortalDb['closed'][number]>(`SELECT hotel_seq, max(std_month) AS std_month FROM month_closings GROUP BY 1`),
     period: await db.query<PortalDb['period'][number]>(`SELECT hotel_seq, to_char(min(sale_date), 'YYYY-MM-DD') AS start_date, to_char(max(sale_date), 'YYYY-MM-DD') AS end_date FROM daily_operations GROUP BY 1`),
+  };
+  Object.assign(provided, {
+    operations: await db.query<PortalDb['operations'][number]>(
+      `SELECT hotel_seq, to_char(sale_date, 'YYYYMMDD') AS sale_date, sales_available, occ_rooms, day_use, oooo_rooms, hous_rooms, comp_rooms, stay,
+              exp_arrv_rooms, exp_dept_rooms, vacant, room_fee::float8 AS room_fee
+         FROM daily_operations ORDER BY hotel_seq, sale_date`,
+    ),
+    revenueLines: await db.query<PortalDb['revenueLines'][number]>(`SELECT hotel_seq, std_month, line_key, amount::float8 AS amount FROM monthly_revenue_lines`),
+    costLines: await db.query<PortalDb['costLines'][number]>(`SELECT hotel_seq, std_month, line_key, amount::float8 AS amount FROM monthly_cost_lines`),
+    adjustments: await db.query<PortalDb['adjustments'][number]>(`SELECT hotel_seq, std_month, amount::float8 AS amount, reason FROM profit_adjustments ORDER BY adjustment_seq`),
+    settings: await db.query<PortalDb['settings'][number]>(`SELECT s.hotel_seq, s.total_rooms, s.owner_pool_ratio::float8 AS owner_pool_ratio,
+              (SELECT sum(area_m2)::float8 FROM room_units r WHERE r.hotel_seq = s.hotel_seq) AS pool_area_m2,
+              (SELECT sum(share_ratio)::float8 FROM room_units r WHERE r.hotel_seq = s.hotel_seq) AS pool_share_ratio
+         FROM property_settings s`),
+    units: await db.query<PortalDb['units'][number]>(
+      `SELECT m.member_no, u.login_id, r.hotel_seq, r.room_no, r.area_m2::float8 AS area_m2, r.share_ratio::float8 AS share_ratio
+         FROM members m JOIN users u ON u.user_seq = m.user_seq JOIN room_units r ON r.unit_seq = m.unit_seq ORDER BY m.member_no`,
+    ),
   });
+  project.provide('portalDb', provided as PortalDb);
   project.provide('apiUrl', started.api!.url);
   return async () => {
     await started.stop();

@@ -36,6 +36,15 @@ describe('sumRows (SPEC §2: a sum of every column except date and day of week)'
     expect(sumRows(rows, columns)).toEqual({ roomsSold: 405, salesAvailable: 632, occRate: 192.8 });
   });
 
+  it('keeps large sums exact (a year of revenue in won) and rounds float noise away', () => {
+    type Money = { saleDate: string; fee: number };
+    const cols: DataTableColumn<Money>[] = [{ key: 'saleDate', header: '' }, { key: 'fee', header: '' }];
+    const year: Money[] = [{ saleDate: '1', fee: 12_545_140_750 }, { saleDate: '2', fee: 12_545_140_750 }];
+    expect(sumRows(year, cols).fee).toBe(25_090_281_500);
+    expect(Number.isInteger(sumRows(year, cols).fee)).toBe(true);
+    expect(sumRows([{ saleDate: '1', fee: 0.1 }, { saleDate: '2', fee: 0.2 }], cols).fee).toBe(0.3);
+  });
+
   it('skips non-numeric values, reads numeric strings, and totals null where nothing is numeric', () => {
     type Loose = { saleDate: string; a: unknown; b: unknown };
     const cols: DataTableColumn<Loose>[] = [{ key: 'saleDate', header: '' }, { key: 'a', header: '' }, { key: 'b', header: '' }];

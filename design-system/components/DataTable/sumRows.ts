@@ -44,7 +44,9 @@ export function sumRows<Row extends object>(
       sum += n;
       found = true;
     }
-    totals[key] = found ? Math.round(sum * 1e9) / 1e9 : null;
+    // Float noise (0.1 + 0.2) is rounded away at 15 significant digits; scaling by 1e9 instead lost
+    // exactness beyond 2^53 and showed a year's revenue in won as 25,090,281,500.00.
+    totals[key] = found ? (Number.isInteger(sum) ? sum : Number(sum.toPrecision(15))) : null;
   }
   return totals;
 }

@@ -1,0 +1,66 @@
+import { media, vars } from '@raon/design-system';
+import { style } from '@vanilla-extract/css';
+
+// The report screens' own layout (issue 12): heading, toolbar, empty state, definitions, print header.
+
+export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const title = style({ fontSize: 28, lineHeight: 1.3, margin: 0, '@media': { [media.portalMobile]: { fontSize: 22 } } });
+export const intro = style({ margin: 0, color: vars.color.textMuted });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+export const unitField = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs, fontSize: 14 });
+export const select = style({
+  minHeight: 44,
+  minWidth: 160,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: 15,
+  fontFamily: 'inherit',
+});
+export const actions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.sm, marginLeft: 'auto', '@media': { [media.portalMobile]: { marginLeft: 0 } } });
+export const actionButton = style({ minHeight: 44, padding: `0 ${vars.space.md}`, fontSize: 14 });
+
+export const empty = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  background: vars.color.surface,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  color: vars.color.textMuted,
+});
+export const emptyTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: 18, fontWeight: 600, color: vars.color.text });
+
+export const definitions = style({
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+export const definitionsTitle = style({ fontSize: 16, margin: `0 0 ${vars.space.sm}` });
+export const definitionList = style({ display: 'grid', gap: vars.space.sm, margin: 0, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' });
+export const definition = style({ margin: 0 });
+export const term = style({ fontWeight: 600, fontSize: 14 });
+export const text = style({ margin: 0, fontSize: 14, color: vars.color.textMuted, lineHeight: 1.5 });
+
+export const printHeader = style({ marginBottom: '6mm', fontSize: '10pt', lineHeight: 1.5 });
+export const printTitle = style({ fontSize: '16pt', fontWeight: 700, margin: '0 0 2mm' });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const sectionTitle = style({ fontSize: 18, margin: 0 });
+export const sectionActions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const unitNote = style({ margin: 0, fontSize: 13, color: vars.color.textMuted, textAlign: 'right' });
+export const modalTable = style({ maxHeight: '60vh' });

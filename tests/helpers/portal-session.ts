@@ -1,0 +1,23 @@
+// Shared by the owner portal's e2e files: a signed-in browser context without going through the
+// login page, and the contexts the portal is checked in (phone, English).
+import type { BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const DEMO_PASSWORD = 'demo1234!';
+export const MOBILE = { viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', isMobile: true, hasTouch: true };
+export const EN = { locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } };
+
+/** A session made through the BFF, handed to the browser context as its cookie. */
+export async function sessionCookie(context: BrowserContext, web: string, loginId: string): Promise<void> {
+  const res = await fetch(`${web}/bff/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId, password: DEMO_PASSWORD }) });
+  expect(res.status).toBe(200);
+  const [pair] = res.headers.get('set-cookie')!.split(';');
+  const [name, ...value] = pair!.split('=');
+  await context.addCookies([{ name: name!, value: value.join('='), url: web }]);
+}
+
+/** The digits of a figure as shown (thousands separators, units and signs of a formatted amount); NaN when it shows none. */
+export function shownNumber(text: string | null): number {
+  const cleaned = (text ?? '').replace(/[^\d.-]/g, '');
+  return cleaned === '' || cleaned === '-' ? Number.NaN : Number(cleaned);
+}

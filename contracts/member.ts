@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, langType, paging, seq, yearMonth } from './common.ts';
+import { costLineKeys, revenueLineKeys } from './lines.ts';
 
 /**
  * Every member call's body is the portal's baseParams (SPEC §3) plus the call's own fields.
@@ -93,8 +94,8 @@ export const monthlyBookingResult = data(z.array(z.object({
   label: z.string().describe('yyyymmdd or yyyymm'), rooms_sold: z.number().int(), sales_available: z.number().int(), occ_rate: z.number(), room_fee: z.number().int(),
 })));
 
-export const revenueLineKeys = ['room', 'fnb', 'facility', 'other'] as const;
-export const costLineKeys = ['labor', 'utilities', 'supplies', 'laundry', 'repairs', 'commissions', 'card_fees', 'marketing', 'insurance', 'property_tax', 'management_fee', 'ffe_reserve'] as const;
+
+export { costLineKeys, revenueLineKeys };
 const amounts = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries([...keys, 'total'].map((k) => [k, z.number().int()])) as Record<K | 'total', z.ZodNumber>);
 
 export const yearBody = memberBase.extend({ target_year: yyyy });

@@ -14,6 +14,8 @@ import './reports/print.css';
 // Each report screen is its own chunk (issue 12, point 8): /member's first JavaScript stays the home's.
 const reports = {
   operation: lazy(() => import('./screens/Operation.tsx')),
+  revenue: lazy(() => import('./screens/Revenue.tsx')),
+  cost: lazy(() => import('./screens/Cost.tsx')),
 };
 
 function element(screen: PortalScreen): ReactNode {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  DASH, INVALID_NUMBER_MESSAGE, formatDate, formatEok, formatNumber, formatOneDecimal, formatPercent, formatPhone, formatWon,
+  DASH, INVALID_NUMBER_MESSAGE, formatChange, formatChangePercent, formatDate, formatEok, formatNumber, formatOneDecimal, formatPercent, formatPhone, formatWon,
   formatYearMonth, isValidShortDate, monthOptions, yearOptions,
 } from './format.ts';
 
@@ -37,6 +37,21 @@ describe('formatOneDecimal (SPEC §5, §8)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(formatOneDecimal(v as number)).toBe('N/A');
     expect(error).toHaveBeenCalledWith(INVALID_NUMBER_MESSAGE);
+  });
+});
+
+describe('formatChange and formatChangePercent (issue 12: beside the year before)', () => {
+  it('signs a rise and a fall, with separators and one decimal', () => {
+    expect(formatChange(1234567)).toBe('+1,234,567');
+    expect(formatChange(-52000)).toBe('-52,000');
+    expect(formatChangePercent(12.46)).toBe('+12.5%');
+    expect(formatChangePercent(-3)).toBe('-3.0%');
+  });
+  it('shows a dash for no change and for nothing to compare with', () => {
+    for (const v of [0, null, undefined, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatChange(v)).toBe(DASH);
+      expect(formatChangePercent(v)).toBe(DASH);
+    }
   });
 });
 

@@ -78,6 +78,21 @@ export function formatPercent(value: NumberLike): string {
   return n === null ? NOT_AVAILABLE : `${grouped(n, 1)}%`;
 }
 
+/**
+ * A change against an earlier figure (issue 12: the same month a year before): '+' before a rise,
+ * '-' before a fall, thousands separators; a dash for no change or nothing to compare with.
+ */
+export function formatChange(value: number | null | undefined): string {
+  if (value === null || value === undefined || value === 0 || !Number.isFinite(value)) return DASH;
+  return (value > 0 ? '+' : '') + formatNumber(value);
+}
+
+/** A change in percent with one decimal and its sign ('+12.5%', '-3.0%'); a dash for none. */
+export function formatChangePercent(value: number | null | undefined): string {
+  if (value === null || value === undefined || value === 0 || !Number.isFinite(value)) return DASH;
+  return (value > 0 ? '+' : '') + formatPercent(value);
+}
+
 /** A short date string is valid only as two digits, dot, two digits, dot, two digits (yy.mm.dd). */
 export function isValidShortDate(value: unknown): value is string {
   return typeof value === 'string' && /^\d{2}\.\d{2}\.\d{2}$/.test(value);

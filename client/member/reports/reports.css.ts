@@ -64,3 +64,17 @@ export const sectionTitle = style({ fontSize: 18, margin: 0 });
 export const sectionActions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const unitNote = style({ margin: 0, fontSize: 13, color: vars.color.textMuted, textAlign: 'right' });
 export const modalTable = style({ maxHeight: '60vh' });
+
+export const figureLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.md });
+export const bigFigure = style({ fontSize: 24, fontWeight: 700, margin: 0 });
+export const compare = style({ display: 'block', fontSize: 12, color: vars.color.textMuted, whiteSpace: 'nowrap', fontWeight: 400 });
+export const provisionalMark = style({ display: 'inline-block', marginLeft: vars.space.xs, fontSize: 12, fontWeight: 600, color: vars.color.textMuted });
+export const drill = style({
+  border: 0,
+  padding: 0,
+  background: 'none',
+  color: vars.color.brand,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});

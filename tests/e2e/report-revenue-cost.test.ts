@@ -1,0 +1,129 @@
+// Revenue and cost status (issue 12, point 2) in chromium against the production build and the
+// real API: every month's figures, line totals and year totals, and the same months a year before,
+// checked against sums made here from the database's own lines; the CSV's bytes; the drill-down
+// from a month's room revenue to its days; 1440 px Korean and 390 px English.
+import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { revenueLineKeys, costLineKeys } from '../../contracts/member.ts';
+import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
+import { EN, MOBILE, sessionCookie } from '../helpers/portal-session.ts';
+
+const web = inject('webUrl');
+const db = inject('portalDb');
+
+let current: Watched | null = null;
+afterEach(async () => {
+  if (current) {
+    const problems = current.problems;
+    await current.context.close();
+    current = null;
+    expect(problems, 'console errors, uncaught errors or CSP violations').toEqual([]);
+  }
+});
+afterAll(async () => {
+  await closeBrowser();
+});
+
+async function openReport(loginId: string, screen: 'revenue' | 'cost', options: Parameters<typeof openPage>[0] = {}): Promise<Page> {
+  current = await openPage(options);
+  await sessionCookie(current.context, web, loginId);
+  await current.page.goto(`${web}/member/${screen}`);
+  await current.page.locator(`[data-testid=${screen}-table] tfoot`).waitFor();
+  return current.page;
+}
+
+const hotelOf = (loginId: string) => db.units.find((u) => u.login_id === loginId)!.hotel_seq;
+/** The first figure of a cell (the current year's), without separators. */
+const firstNumber = (text: string) => Number((/^-?[\d,]+/.exec(text.trim())?.[0] ?? 'NaN').replace(/,/g, ''));
+/** The year-before figure of a cell. */
+const previousNumber = (text: string) => Number((/(?:전년|Year before) (-?[\d,]+)/.exec(text)?.[1] ?? 'NaN').replace(/,/g, ''));
+
+async function chosenYear(page: Page, screen: string): Promise<string> {
+  return page.locator(`[data-testid=report-${screen}] select`).first().inputValue();
+}
+
+for (const [screen, keys, linesOf] of [
+  ['revenue', revenueLineKeys, () => db.revenueLines],
+  ['cost', costLineKeys, () => db.costLines],
+] as const) {
+  describe(`${screen} status against the database (issue 12, points 2 and 7)`, () => {
+    for (const [loginId, options, lang] of [
+      ['sokcho01', {}, 'ko'],
+      ['multi01', { ...MOBILE, ...EN }, 'en'],
+    ] as const) {
+      it(`${loginId} (${lang}): every month, line and year total, and the same months a year before`, async () => {
+        const page = await openReport(loginId, screen, options);
+        const hotel = hotelOf(loginId);
+        const year = await chosenYear(page, screen);
+        const lines = linesOf().filter((l) => l.hotel_seq === hotel);
+        const sum = (yyyy: string, filter: (l: (typeof lines)[number]) => boolean = () => true) => lines.filter((l) => l.std_month.startsWith(yyyy) && filter(l)).reduce((a, l) => a + l.amount, 0);
+        const months = [...new Set(lines.filter((l) => l.std_month.startsWith(year)).map((l) => l.std_month))].sort();
+        const rows = page.locator(`[data-testid=${screen}-table] tbody tr`);
+        expect(await rows.count()).toBe(months.length);
+        for (const [i, ym] of months.entries()) {
+          const cells = await rows.nth(i).locator('td').allTextContents();
+          keys.forEach((key, k) => expect(firstNumber(cells[k]!), `${ym} ${key}`).toBe(sum(year, (l) => l.std_month === ym && l.line_key === key)));
+          expect(firstNumber(cells[keys.length]!), `${ym} total`).toBe(sum(year, (l) => l.std_month === ym));
+          const before = `${Number(year) - 1}${ym.slice(4)}`;
+          expect(previousNumber(cells[keys.length]!), `${ym} year before`).toBe(sum(String(Number(year) - 1), (l) => l.std_month === before));
+        }
+        const total = await page.locator(`[data-testid=${screen}-table] tfoot td`).allTextContents();
+        keys.forEach((key, k) => expect(firstNumber(total[k]!), `year ${key}`).toBe(sum(year, (l) => l.line_key === key)));
+        expect(firstNumber(total[keys.length]!)).toBe(sum(year));
+        const sameMonthsBefore = months.reduce((a, ym) => a + sum(String(Number(year) - 1), (l) => l.std_month === `${Number(year) - 1}${ym.slice(4)}`), 0);
+        expect(previousNumber(total[keys.length]!)).toBe(sameMonthsBefore);
+        expect(firstNumber((await page.locator(`[data-testid=${screen}-year] [data-field=year-total]`).textContent())!)).toBe(sum(year));
+        expect(await page.locator('main').textContent()).not.toMatch(/NaN|undefined|Infinity/);
+        const axe = await new AxeBuilder({ page }).analyze();
+        expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+        if (lang === 'en') {
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          expect(await page.locator(`[data-testid=${screen}-table] [role=region]`).evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+        }
+      });
+    }
+
+    it('shows the year chosen, and downloads its table as a CSV with the year before beside each figure', async () => {
+      const page = await openReport('sokcho01', screen);
+      const hotel = hotelOf('sokcho01');
+      const year = String(Number(await chosenYear(page, screen)) - 1);
+      await page.locator(`[data-testid=report-${screen}] select`).first().selectOption(year);
+      const lines = linesOf().filter((l) => l.hotel_seq === hotel && l.std_month.startsWith(year));
+      const yearSum = lines.reduce((a, l) => a + l.amount, 0);
+      await expect.poll(async () => firstNumber((await page.locator(`[data-testid=${screen}-table] tfoot td`).last().textContent()) ?? '')).toBe(yearSum);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-testid=csv-${screen}]`).click()]);
+      expect(download.suggestedFilename()).toBe(`${screen}_${year}.csv`);
+      const bytes = await fs.readFile((await download.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const csv = bytes.subarray(3).toString('utf8').split('\r\n');
+      expect(csv[0]!.startsWith('월,')).toBe(true);
+      const header = csv[0]!.split(',');
+      const last = csv.at(-2)!.split(',');
+      expect(last[0]).toBe('합계');
+      expect(Number(last[header.indexOf('합계')])).toBe(yearSum);
+      expect(csv.filter((l) => new RegExp(`^${year}-\\d{2},`).test(l))).toHaveLength(new Set(lines.map((l) => l.std_month)).size);
+    });
+  });
+}
+
+describe('from a month’s room revenue to its days (issue 12, point 4)', () => {
+  it('opens the operation status of that month by keyboard', async () => {
+    const page = await openReport('sokcho01', 'revenue');
+    const year = await chosenYear(page, 'revenue');
+    const drill = page.locator('[data-testid=revenue-table] tbody tr').nth(2).getByRole('button');
+    await drill.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${web}/member/operation`);
+    await page.locator('[data-testid=operation-daily] tfoot').waitFor();
+    const [y, m] = await page.locator('[data-testid=report-operation] select').evaluateAll((els) => els.slice(0, 2).map((e) => (e as HTMLSelectElement).value));
+    expect([y, m]).toEqual([year, '3']);
+    const days = db.operations.filter((r) => r.hotel_seq === hotelOf('sokcho01') && r.sale_date.startsWith(`${year}03`));
+    const fee = days.reduce((a, r) => a + r.room_fee, 0);
+    const cells = await page.locator('[data-testid=operation-daily] tfoot tr[data-row=total] td').allTextContents();
+    expect(Number(cells[2]!.replace(/,/g, ''))).toBe(fee);
+    // The month's room revenue line is the sum of its days.
+    expect(db.revenueLines.find((l) => l.hotel_seq === hotelOf('sokcho01') && l.std_month === `${year}03` && l.line_key === 'room')!.amount).toBe(fee);
+  });
+});

@@ -221,7 +221,9 @@ describe('in the browser', () => {
   it('a room card of a hotel page opens the room', async () => {
     const { page } = await visit('/hotel/103');
     await closeEventPopup(page);
-    await page.getByRole('link', { name: '한옥 스위트 라온재' }).click();
+    // The card can sit in a row that is still moving (images arriving) on a busy machine: the click is
+    // dispatched on the link itself rather than at a screen position that may have moved.
+    await page.getByRole('link', { name: '한옥 스위트 라온재' }).dispatchEvent('click');
     await page.waitForURL(`${web}/room/103/17`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('한옥 스위트 라온재');
     expect(await page.locator('main').textContent()).toContain('킹 + 온돌');

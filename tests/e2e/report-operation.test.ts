@@ -9,7 +9,7 @@ import { formatNumber, formatPercent } from '../../design-system/format/format.t
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
-import { EN, MOBILE, sessionCookie } from '../helpers/portal-session.ts';
+import { EN, MOBILE, hydratedElement, sessionCookie } from '../helpers/portal-session.ts';
 
 const web = inject('webUrl');
 const db = inject('portalDb');
@@ -32,6 +32,8 @@ async function openOperation(loginId: string, options: Parameters<typeof openPag
   await sessionCookie(current.context, web, loginId);
   await current.page.goto(`${web}/member/operation`);
   await current.page.locator('[data-testid=operation-daily] tfoot').waitFor();
+  // The screen answers once React has hydrated it (its chunk loads after the server's HTML).
+  await hydratedElement(current.page.locator('[data-testid=operation-details]'));
   return current.page;
 }
 

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { revenueLineKeys, costLineKeys } from '../../contracts/member.ts';
 import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
-import { EN, MOBILE, sessionCookie } from '../helpers/portal-session.ts';
+import { EN, MOBILE, hydratedElement, sessionCookie } from '../helpers/portal-session.ts';
 
 const web = inject('webUrl');
 const db = inject('portalDb');
@@ -31,6 +31,8 @@ async function openReport(loginId: string, screen: 'revenue' | 'cost', options: 
   await sessionCookie(current.context, web, loginId);
   await current.page.goto(`${web}/member/${screen}`);
   await current.page.locator(`[data-testid=${screen}-table] tfoot`).waitFor();
+  // The screen answers once React has hydrated it (its chunk loads after the server's HTML).
+  await hydratedElement(current.page.locator(`[data-testid=csv-${screen}]`));
   return current.page;
 }
 
@@ -113,6 +115,7 @@ describe('from a month’s room revenue to its days (issue 12, point 4)', () => 
     const page = await openReport('sokcho01', 'revenue');
     const year = await chosenYear(page, 'revenue');
     const drill = page.locator('[data-testid=revenue-table] tbody tr').nth(2).getByRole('button');
+    await hydratedElement(drill);
     await drill.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${web}/member/operation`);

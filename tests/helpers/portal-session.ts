@@ -21,3 +21,8 @@ export function shownNumber(text: string | null): number {
   const cleaned = (text ?? '').replace(/[^\d.-]/g, '');
   return cleaned === '' || cleaned === '-' ? Number.NaN : Number(cleaned);
 }
+
+/** Waits until React has hydrated an element (its props are attached to the DOM node): before that, the server's HTML does not answer clicks or keys. */
+export async function hydratedElement(element: { evaluate: <R>(fn: (el: Element) => R) => Promise<R> }): Promise<void> {
+  await expect.poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), { timeout: 60_000 }).toBe(true);
+}

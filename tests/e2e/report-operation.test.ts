@@ -31,9 +31,9 @@ async function openOperation(loginId: string, options: Parameters<typeof openPag
   current = await openPage(options);
   await sessionCookie(current.context, web, loginId);
   await current.page.goto(`${web}/member/operation`);
-  await current.page.locator('[data-testid=operation-daily] tfoot').waitFor();
+  await current.page.locator('[data-testid=operation-daily]:visible tfoot').waitFor();
   // The screen answers once React has hydrated it (its chunk loads after the server's HTML).
-  await hydratedElement(current.page.locator('[data-testid=operation-details]'));
+  await hydratedElement(current.page.locator('[data-testid=operation-details]:visible'));
   return current.page;
 }
 
@@ -55,7 +55,7 @@ async function chosenYm(page: Page): Promise<string> {
   const [year, month] = await page.locator('[data-testid=report-operation] select').evaluateAll((els) => els.slice(0, 2).map((e) => (e as HTMLSelectElement).value));
   return `${year}${String(month).padStart(2, '0')}`;
 }
-const totalCells = (page: Page, section: string) => page.locator(`[data-testid=${section}] tfoot tr[data-row=total] td`).allTextContents();
+const totalCells = (page: Page, section: string) => page.locator(`[data-testid=${section}]:visible tfoot tr[data-row=total] td`).allTextContents();
 
 describe('operation status against the database (issue 12, points 1 and 7)', () => {
   for (const [loginId, options, lang] of [
@@ -70,14 +70,14 @@ describe('operation status against the database (issue 12, points 1 and 7)', () 
       expect(month.sold).toBeGreaterThan(0);
       expect(await totalCells(page, 'operation-daily')).toEqual(month.cells);
       // The subtotals together are the month.
-      const subtotals = await page.locator('[data-testid=operation-daily] tbody tr[data-row=subtotal] td:nth-of-type(1)').allTextContents();
+      const subtotals = await page.locator('[data-testid=operation-daily]:visible tbody tr[data-row=subtotal] td:nth-of-type(1)').allTextContents();
       expect(subtotals.reduce((a, c) => a + Number(c.replace(/,/g, '')), 0)).toBe(month.sold);
       // Each day's row as the database has it.
-      const dayRows = await page.locator('[data-testid=operation-daily] tbody tr:not([data-row])').count();
+      const dayRows = await page.locator('[data-testid=operation-daily]:visible tbody tr:not([data-row])').count();
       expect(dayRows).toBe(daysOf(hotel, ym).length);
       // The months of the year: the chosen month's row is the daily total, the year total the database's year.
       const year = ym.slice(0, 4);
-      const monthRow = page.locator('[data-testid=operation-monthly] tbody tr').nth(Number(ym.slice(4, 6)) - 1);
+      const monthRow = page.locator('[data-testid=operation-monthly]:visible tbody tr').nth(Number(ym.slice(4, 6)) - 1);
       expect(await monthRow.locator('td').allTextContents()).toEqual(month.cells);
       expect(await totalCells(page, 'operation-monthly')).toEqual(expected(db.operations.filter((r) => r.hotel_seq === hotel && r.sale_date.startsWith(year))).cells);
       const axe = await new AxeBuilder({ page }).analyze();
@@ -86,7 +86,7 @@ describe('operation status against the database (issue 12, points 1 and 7)', () 
         expect(await page.locator('h1').first().textContent()).toBe('Operation status');
         // A phone: the tables scroll inside their regions, the page does not.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        const region = page.locator('[data-testid=operation-monthly] [role=region]');
+        const region = page.locator('[data-testid=operation-monthly]:visible [role=region]');
         expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
       }
     });
@@ -134,7 +134,7 @@ describe('the detail modal and the CSV (issue 12, points 1, 4 and 9)', () => {
     const page = await openOperation('sokcho01');
     const hotel = hotelOf('sokcho01');
     const days = daysOf(hotel, await chosenYm(page));
-    const button = page.locator('[data-testid=operation-details]');
+    const button = page.locator('[data-testid=operation-details]:visible');
     await button.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
@@ -165,7 +165,7 @@ describe('the detail modal and the CSV (issue 12, points 1, 4 and 9)', () => {
     const hotel = hotelOf('sokcho01');
     const ym = await chosenYm(page);
     const month = expected(daysOf(hotel, ym));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=csv-daily]').click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=csv-daily]:visible').click()]);
     expect(download.suggestedFilename()).toBe(`operation_${ym}_daily.csv`);
     const bytes = await fs.readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

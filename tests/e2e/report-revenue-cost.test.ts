@@ -30,9 +30,9 @@ async function openReport(loginId: string, screen: 'revenue' | 'cost', options: 
   current = await openPage(options);
   await sessionCookie(current.context, web, loginId);
   await current.page.goto(`${web}/member/${screen}`);
-  await current.page.locator(`[data-testid=${screen}-table] tfoot`).waitFor();
+  await current.page.locator(`[data-testid=${screen}-table]:visible tfoot`).waitFor();
   // The screen answers once React has hydrated it (its chunk loads after the server's HTML).
-  await hydratedElement(current.page.locator(`[data-testid=csv-${screen}]`));
+  await hydratedElement(current.page.locator(`[data-testid=csv-${screen}]:visible`));
   return current.page;
 }
 
@@ -62,7 +62,7 @@ for (const [screen, keys, linesOf] of [
         const lines = linesOf().filter((l) => l.hotel_seq === hotel);
         const sum = (yyyy: string, filter: (l: (typeof lines)[number]) => boolean = () => true) => lines.filter((l) => l.std_month.startsWith(yyyy) && filter(l)).reduce((a, l) => a + l.amount, 0);
         const months = [...new Set(lines.filter((l) => l.std_month.startsWith(year)).map((l) => l.std_month))].sort();
-        const rows = page.locator(`[data-testid=${screen}-table] tbody tr`);
+        const rows = page.locator(`[data-testid=${screen}-table]:visible tbody tr`);
         expect(await rows.count()).toBe(months.length);
         for (const [i, ym] of months.entries()) {
           const cells = await rows.nth(i).locator('td').allTextContents();
@@ -71,18 +71,18 @@ for (const [screen, keys, linesOf] of [
           const before = `${Number(year) - 1}${ym.slice(4)}`;
           expect(previousNumber(cells[keys.length]!), `${ym} year before`).toBe(sum(String(Number(year) - 1), (l) => l.std_month === before));
         }
-        const total = await page.locator(`[data-testid=${screen}-table] tfoot td`).allTextContents();
+        const total = await page.locator(`[data-testid=${screen}-table]:visible tfoot td`).allTextContents();
         keys.forEach((key, k) => expect(firstNumber(total[k]!), `year ${key}`).toBe(sum(year, (l) => l.line_key === key)));
         expect(firstNumber(total[keys.length]!)).toBe(sum(year));
         const sameMonthsBefore = months.reduce((a, ym) => a + sum(String(Number(year) - 1), (l) => l.std_month === `${Number(year) - 1}${ym.slice(4)}`), 0);
         expect(previousNumber(total[keys.length]!)).toBe(sameMonthsBefore);
-        expect(firstNumber((await page.locator(`[data-testid=${screen}-year] [data-field=year-total]`).textContent())!)).toBe(sum(year));
+        expect(firstNumber((await page.locator(`[data-testid=${screen}-year]:visible [data-field=year-total]`).textContent())!)).toBe(sum(year));
         expect(await page.locator('main').textContent()).not.toMatch(/NaN|undefined|Infinity/);
         const axe = await new AxeBuilder({ page }).analyze();
         expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
         if (lang === 'en') {
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-          expect(await page.locator(`[data-testid=${screen}-table] [role=region]`).evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+          expect(await page.locator(`[data-testid=${screen}-table]:visible [role=region]`).evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
         }
       });
     }
@@ -94,8 +94,8 @@ for (const [screen, keys, linesOf] of [
       await page.locator(`[data-testid=report-${screen}] select`).first().selectOption(year);
       const lines = linesOf().filter((l) => l.hotel_seq === hotel && l.std_month.startsWith(year));
       const yearSum = lines.reduce((a, l) => a + l.amount, 0);
-      await expect.poll(async () => firstNumber((await page.locator(`[data-testid=${screen}-table] tfoot td`).last().textContent()) ?? '')).toBe(yearSum);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-testid=csv-${screen}]`).click()]);
+      await expect.poll(async () => firstNumber((await page.locator(`[data-testid=${screen}-table]:visible tfoot td`).last().textContent()) ?? '')).toBe(yearSum);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-testid=csv-${screen}]:visible`).click()]);
       expect(download.suggestedFilename()).toBe(`${screen}_${year}.csv`);
       const bytes = await fs.readFile((await download.path())!);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -114,17 +114,17 @@ describe('from a month’s room revenue to its days (issue 12, point 4)', () => 
   it('opens the operation status of that month by keyboard', async () => {
     const page = await openReport('sokcho01', 'revenue');
     const year = await chosenYear(page, 'revenue');
-    const drill = page.locator('[data-testid=revenue-table] tbody tr').nth(2).getByRole('button');
+    const drill = page.locator('[data-testid=revenue-table]:visible tbody tr').nth(2).getByRole('button');
     await hydratedElement(drill);
     await drill.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${web}/member/operation`);
-    await page.locator('[data-testid=operation-daily] tfoot').waitFor();
+    await page.locator('[data-testid=operation-daily]:visible tfoot').waitFor();
     const [y, m] = await page.locator('[data-testid=report-operation] select').evaluateAll((els) => els.slice(0, 2).map((e) => (e as HTMLSelectElement).value));
     expect([y, m]).toEqual([year, '3']);
     const days = db.operations.filter((r) => r.hotel_seq === hotelOf('sokcho01') && r.sale_date.startsWith(`${year}03`));
     const fee = days.reduce((a, r) => a + r.room_fee, 0);
-    const cells = await page.locator('[data-testid=operation-daily] tfoot tr[data-row=total] td').allTextContents();
+    const cells = await page.locator('[data-testid=operation-daily]:visible tfoot tr[data-row=total] td').allTextContents();
     expect(Number(cells[2]!.replace(/,/g, ''))).toBe(fee);
     // The month's room revenue line is the sum of its days.
     expect(db.revenueLines.find((l) => l.hotel_seq === hotelOf('sokcho01') && l.std_month === `${year}03` && l.line_key === 'room')!.amount).toBe(fee);

@@ -6,36 +6,16 @@ import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 // The format module itself (not the package index, whose styles need the vanilla-extract plugin).
 import { formatNumber, formatPercent } from '../../design-system/format/format.ts';
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
-import { EN, MOBILE, hydratedElement, sessionCookie } from '../helpers/portal-session.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { EN, MOBILE, reportPages } from '../helpers/portal-session.ts';
 
 const web = inject('webUrl');
 const db = inject('portalDb');
 
-let current: Watched | null = null;
-afterEach(async () => {
-  if (current) {
-    const problems = current.problems;
-    await current.context.close();
-    current = null;
-    expect(problems, 'console errors, uncaught errors or CSP violations').toEqual([]);
-  }
-});
-afterAll(async () => {
-  await closeBrowser();
-});
-
-async function openOperation(loginId: string, options: Parameters<typeof openPage>[0] = {}): Promise<Page> {
-  current = await openPage(options);
-  await sessionCookie(current.context, web, loginId);
-  await current.page.goto(`${web}/member/operation`);
-  await current.page.locator('[data-testid=operation-daily]:visible tfoot').waitFor();
-  // The screen answers once React has hydrated it (its chunk loads after the server's HTML).
-  await hydratedElement(current.page.locator('[data-testid=operation-details]:visible'));
-  return current.page;
-}
+const open = reportPages(web);
+const openOperation = (loginId: string, options: BrowserContextOptions = {}): Promise<Page> =>
+  open(loginId, '/member/operation', { ready: '[data-testid=operation-daily]:visible tfoot', interactive: '[data-testid=operation-details]:visible' }, options);
 
 const hotelOf = (loginId: string) => db.units.find((u) => u.login_id === loginId)!.hotel_seq;
 

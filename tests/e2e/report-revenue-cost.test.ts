@@ -4,37 +4,17 @@
 // from a month's room revenue to its days; 1440 px Korean and 390 px English.
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { revenueLineKeys, costLineKeys } from '../../contracts/member.ts';
-import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
-import { EN, MOBILE, hydratedElement, sessionCookie } from '../helpers/portal-session.ts';
+import { EN, MOBILE, hydratedElement, reportPages } from '../helpers/portal-session.ts';
 
 const web = inject('webUrl');
 const db = inject('portalDb');
 
-let current: Watched | null = null;
-afterEach(async () => {
-  if (current) {
-    const problems = current.problems;
-    await current.context.close();
-    current = null;
-    expect(problems, 'console errors, uncaught errors or CSP violations').toEqual([]);
-  }
-});
-afterAll(async () => {
-  await closeBrowser();
-});
-
-async function openReport(loginId: string, screen: 'revenue' | 'cost', options: Parameters<typeof openPage>[0] = {}): Promise<Page> {
-  current = await openPage(options);
-  await sessionCookie(current.context, web, loginId);
-  await current.page.goto(`${web}/member/${screen}`);
-  await current.page.locator(`[data-testid=${screen}-table]:visible tfoot`).waitFor();
-  // The screen answers once React has hydrated it (its chunk loads after the server's HTML).
-  await hydratedElement(current.page.locator(`[data-testid=csv-${screen}]:visible`));
-  return current.page;
-}
+const open = reportPages(web);
+const openReport = (loginId: string, screen: 'revenue' | 'cost', options: BrowserContextOptions = {}): Promise<Page> =>
+  open(loginId, `/member/${screen}`, { ready: `[data-testid=${screen}-table]:visible tfoot`, interactive: `[data-testid=csv-${screen}]:visible` }, options);
 
 const hotelOf = (loginId: string) => db.units.find((u) => u.login_id === loginId)!.hotel_seq;
 /** The first figure of a cell (the current year's), without separators. */

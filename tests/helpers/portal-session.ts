@@ -1,7 +1,8 @@
 // Shared by the owner portal's e2e files: a signed-in browser context without going through the
 // login page, and the contexts the portal is checked in (phone, English).
-import type { BrowserContext } from 'playwright-core';
-import { expect } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, expect } from 'vitest';
+import { closeBrowser, openPage, type Watched } from './browser.ts';
 
 export const DEMO_PASSWORD = 'demo1234!';
 export const MOBILE = { viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', isMobile: true, hasTouch: true };
@@ -25,4 +26,32 @@ export function shownNumber(text: string | null): number {
 /** Waits until React has hydrated an element (its props are attached to the DOM node): before that, the server's HTML does not answer clicks or keys. */
 export async function hydratedElement(element: { evaluate: <R>(fn: (el: Element) => R) => Promise<R> }): Promise<void> {
   await expect.poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), { timeout: 60_000 }).toBe(true);
+}
+
+/**
+ * A report screen's tests: `open` signs an owner in (a fresh context), opens a portal address,
+ * waits until `ready` is shown and React has hydrated `interactive`; after each test the context
+ * closes and the test fails on any console error, uncaught error or CSP violation it saw.
+ */
+export function reportPages(web: string) {
+  let current: Watched | null = null;
+  afterEach(async () => {
+    if (!current) return;
+    const problems = current.problems;
+    await current.context.close();
+    current = null;
+    expect(problems, 'console errors, uncaught errors or CSP violations').toEqual([]);
+  });
+  afterAll(async () => {
+    await closeBrowser();
+  });
+  return async function open(loginId: string, path: string, wait: { ready: string; interactive: string }, options: BrowserContextOptions = {}): Promise<Page> {
+    current = await openPage(options);
+    await sessionCookie(current.context, web, loginId);
+    await current.page.goto(`${web}${path}`);
+    await current.page.locator(wait.ready).waitFor();
+    // The screen answers once React has hydrated it (its chunk loads after the server's HTML).
+    await hydratedElement(current.page.locator(wait.interactive));
+    return current.page;
+  };
 }

@@ -9,15 +9,15 @@ const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seou
 
 /**
  * The head of a printed statement (print.css shows it in print only): the report, the owner and
- * their member numbers (or the one unit chosen), the period and the day it was printed.
+ * their member numbers, the period and the day it was printed.
  */
-export function PrintHeader({ title, period, memberNo }: { title: string; period: string; memberNo: string | null }) {
+export function PrintHeader({ title, period }: { title: string; period: string }) {
   const { t } = useTranslation('reports');
   const member = useSnapshot(useMemberStore());
   return (
     <div className={s.printHeader} data-print="only" data-testid="print-header">
       <p className={s.printTitle}>{title}</p>
-      <p>{t('printedFor', { name: member.user_name, members: memberNo ?? member.member_no_list.join(', ') })}</p>
+      <p>{t('printedFor', { name: member.user_name, members: member.member_no_list.join(', ') })}</p>
       <p>{t('printedPeriod', { period })}</p>
       <p>{t('printedAt', { date: formatDate(seoulToday()) })}</p>
     </div>

@@ -1,12 +1,12 @@
 import { FIRST_YEAR, YearMonthSelect, formatDate, type YearMonthSelectLabels } from '@raon/design-system';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Call } from '../calls/calls.tsx';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import { useMemberStore } from '../stores/context.tsx';
-import { setMemberNo, setYearMonth, type YearMonth } from '../stores/member.ts';
+import { setYearMonth, type YearMonth } from '../stores/member.ts';
 import * as s from './reports.css.ts';
 import './print.css';
 
@@ -25,9 +25,6 @@ export interface ReportContext {
   currentYear: number;
   /** The base params of every member call (SPEC §3). */
   base: Record<string, unknown>;
-  /** multi01 may narrow a report to one unit: the member-number filter to send, or {} for all units. */
-  units: { member_no_list?: string[] };
-  memberNo: string | null;
   /** True when the chosen month lies outside the operation period (before its first month or after its last). */
   outsidePeriod: boolean;
 }
@@ -70,39 +67,21 @@ function WithPeriod({ period, children }: { period: OperPeriod; children: (ctx: 
     targetYear: String(chosen.year),
     currentYear: Number(period.end_ym.slice(0, 4)),
     base: { ...member.baseParams },
-    units: member.memberNo ? { member_no_list: [member.memberNo] } : {},
-    memberNo: member.memberNo,
     outsidePeriod: targetYm < period.start_ym || targetYm > period.end_ym,
   };
   return <>{children(ctx)}</>;
 }
 
 /**
- * The report's choices (SPEC §2, §9): year and month (or the year alone), the unit for owners of
- * several units, and the screen's actions (CSV, print) at the end. Hidden in print.
+ * The report's choices (SPEC §2, §9): year and month (or the year alone), and the screen's actions
+ * (print) at the end. Hidden in print.
  */
-export function ReportToolbar({ ctx, showMonth = true, unitChoice = false, children }: { ctx: ReportContext; showMonth?: boolean; unitChoice?: boolean; children?: ReactNode }) {
+export function ReportToolbar({ ctx, showMonth = true, children }: { ctx: ReportContext; showMonth?: boolean; children?: ReactNode }) {
   const { t } = useTranslation('reports');
-  const store = useMemberStore();
-  const member = useSnapshot(store);
-  const unitId = useId();
   const labels = t('ui:yearMonthSelect', { returnObjects: true }) as YearMonthSelectLabels;
   return (
     <div className={s.toolbar} data-print="hide">
       <YearMonthSelect value={ctx.chosen} onChange={ctx.setChosen} labels={labels} currentYear={ctx.currentYear} firstYear={FIRST_YEAR} groupLabel={t('member:home.period')} showMonth={showMonth} />
-      {unitChoice && member.member_no_list.length > 1 ? (
-        <span className={s.unitField}>
-          <label htmlFor={unitId}>{t('unit')}</label>
-          <select id={unitId} className={s.select} value={member.memberNo ?? ''} onChange={(event) => setMemberNo(store, event.target.value || null)}>
-            <option value="">{t('allUnits')}</option>
-            {member.member_no_list.map((no) => (
-              <option key={no} value={no}>
-                {no}
-              </option>
-            ))}
-          </select>
-        </span>
-      ) : null}
       {children ? <span className={s.actions}>{children}</span> : null}
     </div>
   );

@@ -1,11 +1,15 @@
 import { DataTable, formatChange, formatChangePercent, formatCompactWon, formatNumber, formatWon, type DataTableColumn } from '@raon/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { Call } from '../calls/calls.tsx';
+import { monthNames } from '../components/chartText.ts';
+import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
-import { CsvButton } from './ReportActions.tsx';
+import { CsvButton, PrintButton } from './ReportActions.tsx';
 import { csvFileName, toCsv, type CsvColumn } from './csv.ts';
-import type { ReportContext } from './ReportFrame.tsx';
-import { change, sumPairs, totalRow, type LinesRow, type Pair } from './yearLines.ts';
+import { PrintHeader } from './PrintHeader.tsx';
+import { ReportEmpty, ReportToolbar, type ReportContext } from './ReportFrame.tsx';
+import { change, pairMonths, sumPairs, totalRow, type LinesRow, type Pair } from './yearLines.ts';
 import * as s from './reports.css.ts';
 
 /** A figure beside the same figure a year before: the year before and the change, in text (never colour alone). */
@@ -17,6 +21,50 @@ export function Compared({ pair, previousLabel }: { pair: Pair; previousLabel: s
       <span className={s.compare}>
         {previousLabel} {formatNumber(pair.prev)} · {formatChange(c.won)} ({formatChangePercent(c.percent)})
       </span>
+    </>
+  );
+}
+
+type MonthLines<K extends string> = { std_month: string; is_fixed: boolean } & Record<K | 'total', number>;
+type YearAnswer<K extends string> = { data: { rows: MonthLines<K>[]; previous_year_total?: number } };
+
+/**
+ * A report of lines by month of a year (revenue, cost): the year alone in the toolbar, the year's
+ * lines and the year before's (two calls, each in its own slot), then YearLines.
+ */
+export function YearLinesReport<K extends string>({
+  ctx, kind, path, keys, lineLabel, chart, drill,
+}: Omit<YearLinesProps<K>, 'rows' | 'previousTotal' | 'chart'> & { path: 'home/sales/info' | 'home/cost/detail'; chart: (rows: MonthLines<K>[]) => ReactNode }) {
+  const { t } = useTranslation('reports');
+  const call = (year: string, slot: string, render: (answer: YearAnswer<K>) => ReactNode) => (
+    <Call spec={{ kind: 'member', path }} slot={slot} body={{ ...ctx.base, target_year: year }} fallback={<SlotLoading size="xl" />} renderError={renderSlotError}>
+      {render}
+    </Call>
+  );
+  return (
+    <>
+      <ReportToolbar ctx={ctx} showMonth={false}>
+        <PrintButton />
+      </ReportToolbar>
+      <PrintHeader title={t(`${kind}.title`)} period={t('lines.printPeriod', { year: ctx.chosen.year })} />
+      {call(ctx.targetYear, `${kind}/current`, (current) =>
+        current.data.rows.length === 0 ? (
+          <ReportEmpty ctx={ctx} />
+        ) : (
+          call(String(ctx.chosen.year - 1), `${kind}/previous`, (previous) => (
+            <YearLines
+              ctx={ctx}
+              kind={kind}
+              keys={keys}
+              lineLabel={lineLabel}
+              rows={pairMonths(keys, current.data.rows, previous.data.rows)}
+              previousTotal={current.data.previous_year_total}
+              chart={chart(current.data.rows)}
+              drill={drill}
+            />
+          ))
+        ),
+      )}
     </>
   );
 }
@@ -44,12 +92,11 @@ export interface YearLinesProps<K extends string> {
 export function YearLines<K extends string>({ ctx, kind, keys, lineLabel, rows, previousTotal, chart, drill }: YearLinesProps<K>) {
   const { t } = useTranslation('reports');
   const previousLabel = t('lines.previous');
-  const monthShort = t('ui:charts.monthShort', { returnObjects: true }) as unknown as string[];
-  const monthName = (stdMonth: string) => monthShort[Number(stdMonth.slice(4, 6)) - 1] ?? stdMonth;
+  const monthName = monthNames(t).of;
   const total = totalRow(keys, rows);
   // The year so far against the same months a year before (a year in progress against a whole
   // year would read as a fall); the API's whole previous year is shown beside it when given.
-  const yearPair: Pair = total.total;
+  const yearPair = total.total;
   const yearChange = change(yearPair);
   type Row = LinesRow<K> & { label: string };
   const labelled: Row[] = rows.map((r) => ({ ...r, label: r.std_month }));

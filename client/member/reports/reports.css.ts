@@ -18,18 +18,6 @@ export const toolbar = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });
-export const unitField = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs, fontSize: 14 });
-export const select = style({
-  minHeight: 44,
-  minWidth: 160,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: 15,
-  fontFamily: 'inherit',
-});
 export const actions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.sm, marginLeft: 'auto', '@media': { [media.portalMobile]: { marginLeft: 0 } } });
 export const actionButton = style({ minHeight: 44, padding: `0 ${vars.space.md}`, fontSize: 14 });
 

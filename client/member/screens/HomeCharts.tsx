@@ -1,7 +1,8 @@
-import { BookingChart, CostChart, SalesChart, formatCompactWon, formatWon, type BookingChartLabels, type CostLine, type RevenueLine } from '@raon/design-system';
+import { BookingChart, CostChart, SalesChart, formatCompactWon, formatWon } from '@raon/design-system';
 import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Call } from '../calls/calls.tsx';
+import { bookingLabels, chartCommon, costLineLabels, fillTemplate as fill, monthNames, revenueLineLabels } from '../components/chartText.ts';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import type { YearMonth } from '../stores/member.ts';
 import * as p from '../portal.css.ts';
@@ -10,8 +11,6 @@ import * as s from './home.css.ts';
 type Bookings = MemberResult<'home/monthly/booking'>['data'];
 type Sales = MemberResult<'home/sales/info'>['data'];
 type Costs = MemberResult<'home/cost/detail'>['data'];
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 /** A year's total in won, and in 억 beside it (SPEC §9). */
 function YearTotal({ won, unit, testId }: { won: number; unit: string; testId: string }) {
@@ -29,20 +28,10 @@ export default function HomeCharts({ base, chosen }: { base: Record<string, unkn
   const won = tm('wonUnit');
   const year = String(chosen.year);
   const target_ym = `${year}${String(chosen.month).padStart(2, '0')}`;
-  const monthShort = t('charts.monthShort', { returnObjects: true }) as string[];
-  const monthName = (label: string) => monthShort[Number(label.slice(4, 6)) - 1] ?? label;
-  const bookingLabels = (period: string): BookingChartLabels => ({
-    period,
-    roomsSold: t('charts.booking.roomsSold'),
-    available: t('charts.booking.available'),
-    occupancy: t('charts.booking.occupancy'),
-    roomFee: t('charts.booking.roomFee'),
-    total: t('charts.total'),
-  });
-  const common = { tableLabel: t('charts.tableLabel'), emptyLabel: t('charts.empty') };
-  const revenueLabels = Object.fromEntries((['room', 'fnb', 'facility', 'other'] as const).map((k) => [k, t(`charts.sales.${k}`)])) as Record<RevenueLine, string>;
-  const costKeys = ['labor', 'utilities', 'supplies', 'laundry', 'repairs', 'commissions', 'card_fees', 'marketing', 'insurance', 'property_tax', 'management_fee', 'ffe_reserve'] as const;
-  const costLabels = Object.fromEntries(costKeys.map((k) => [k, t(`charts.cost.${k}`)])) as Record<CostLine, string>;
+  const { short: monthShort, of: monthName } = monthNames(t);
+  const common = chartCommon(t);
+  const revenueLabels = revenueLineLabels(t);
+  const costLabels = costLineLabels(t);
 
   return (
     <div className={s.grid}>
@@ -64,7 +53,7 @@ export default function HomeCharts({ base, chosen }: { base: Record<string, unkn
                 period="daily"
                 title={fill(t('charts.booking.titleDaily'), { year, month: chosen.month, monthName: monthShort[chosen.month - 1] ?? '' })}
                 summary={t('charts.booking.summary')}
-                labels={bookingLabels(t('charts.date'))}
+                labels={bookingLabels(t, 'date')}
                 {...common}
               />
             )}
@@ -82,7 +71,7 @@ export default function HomeCharts({ base, chosen }: { base: Record<string, unkn
                 period="monthly"
                 title={fill(t('charts.booking.titleMonthly'), { year })}
                 summary={t('charts.booking.summary')}
-                labels={bookingLabels(t('charts.month'))}
+                labels={bookingLabels(t, 'month')}
                 formatLabel={monthName}
                 formatTick={monthName}
                 {...common}

@@ -1,9 +1,10 @@
-import { BookingChart, DataTable, Modal, formatDate, formatNumber, formatPercent, media, useMediaQuery, type BookingChartLabels, type DataTableColumn } from '@raon/design-system';
+import { BookingChart, DataTable, Modal, formatDate, formatNumber, formatPercent, media, useMediaQuery, type DataTableColumn } from '@raon/design-system';
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Call } from '../calls/calls.tsx';
+import { bookingLabels, chartCommon, fillTemplate, monthNames } from '../components/chartText.ts';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import { CsvButton, PrintButton } from '../reports/ReportActions.tsx';
 import { csvFileName, toCsv, type CsvColumn } from '../reports/csv.ts';
@@ -27,7 +28,6 @@ const rateKeys = new Set<string>(['occRate', 'adr', 'revPar']);
 
 /** The weekday of a yyyymmdd date (0 Sunday), by calendar arithmetic: the API's `dow` is Korean text. */
 const weekday = (saleDate: string) => new Date(Date.UTC(Number(saleDate.slice(0, 4)), Number(saleDate.slice(4, 6)) - 1, Number(saleDate.slice(6, 8)))).getUTCDay();
-const monthOf = (yyyymm: string) => Number(yyyymm.slice(4, 6));
 
 /**
  * Operation status (issue 12, SPEC §2 operation screens): the month's bookings chart, the daily
@@ -52,7 +52,7 @@ function OperationReport({ ctx }: { ctx: ReportContext }) {
       <ReportToolbar ctx={ctx}>
         <PrintButton />
       </ReportToolbar>
-      <PrintHeader title={t('operation.title')} period={t('operation.printPeriod', { year, month })} memberNo={null} />
+      <PrintHeader title={t('operation.title')} period={t('operation.printPeriod', { year, month })} />
       {ctx.outsidePeriod ? (
         <ReportEmpty ctx={ctx} />
       ) : (
@@ -90,16 +90,7 @@ function OperationReport({ ctx }: { ctx: ReportContext }) {
 
 function BookingsChart({ ctx }: { ctx: ReportContext }) {
   const { t } = useTranslation('ui');
-  const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
-  const monthShort = t('charts.monthShort', { returnObjects: true }) as string[];
-  const labels: BookingChartLabels = {
-    period: t('charts.date'),
-    roomsSold: t('charts.booking.roomsSold'),
-    available: t('charts.booking.available'),
-    occupancy: t('charts.booking.occupancy'),
-    roomFee: t('charts.booking.roomFee'),
-    total: t('charts.total'),
-  };
+  const { year, month } = ctx.chosen;
   return (
     <Call
       spec={{ kind: 'member', path: 'home/monthly/booking' }}
@@ -112,15 +103,20 @@ function BookingsChart({ ctx }: { ctx: ReportContext }) {
         <BookingChart
           data={result.data}
           period="daily"
-          title={fill(t('charts.booking.titleDaily'), { year: ctx.chosen.year, month: ctx.chosen.month, monthName: monthShort[ctx.chosen.month - 1] ?? '' })}
+          title={fillTemplate(t('charts.booking.titleDaily'), { year, month, monthName: monthNames(t).short[month - 1] ?? '' })}
           summary={t('charts.booking.summary')}
-          labels={labels}
-          tableLabel={t('charts.tableLabel')}
-          emptyLabel={t('charts.empty')}
+          labels={bookingLabels(t, 'date')}
+          {...chartCommon(t)}
         />
       )}
     </Call>
   );
+}
+
+/** The weekday of a yyyymmdd date in the page's language ('' for a total row). */
+function dayName(t: T, saleDate: string): string {
+  if (saleDate === '') return '';
+  return (t('operation.dow', { returnObjects: true }) as unknown as string[])[weekday(saleDate)] ?? '';
 }
 
 /** The date of a daily row with its weekday in the page's language; a subtotal's row shows its week. */
@@ -129,8 +125,7 @@ function dateLabel(t: T, row: OperRow & { kind?: SummaryRow['kind'] }): string {
     const [from, to] = row.saleDate.split('-') as [string, string];
     return t('operation.weekSubtotal', { from: formatDate(from).slice(5), to: formatDate(to).slice(5) });
   }
-  const days = t('operation.dow', { returnObjects: true }) as unknown as string[];
-  return t('operation.dateDow', { date: formatDate(row.saleDate), dow: days[weekday(row.saleDate)] ?? '' });
+  return t('operation.dateDow', { date: formatDate(row.saleDate), dow: dayName(t, row.saleDate) });
 }
 
 /** The summary columns (SPEC §2): date, rooms sold, occupancy %, revenue, average rate; the totals' rates recomputed. */
@@ -171,7 +166,7 @@ function DailySection({ ctx, detail }: { ctx: ReportContext; detail: Detail }) {
     toCsv(summaryCsv(t, (r) => ((r as SummaryRow).kind === 'subtotal' ? dateLabel(t, r as SummaryRow) : r.saleDate === '' ? monthTotal : formatDate(r.saleDate))), [...rows, { ...total, kind: 'day' as const }]);
   const detailCsv = () =>
     toCsv(
-      detailKeys.map((key) => ({ header: t(`operation.col.${key}`), value: (r: OperRow) => (key === 'saleDate' ? (r.saleDate === '' ? monthTotal : formatDate(r.saleDate)) : key === 'dow' ? (r.saleDate === '' ? '' : (t('operation.dow', { returnObjects: true }) as unknown as string[])[weekday(r.saleDate)]) : r[key]) })),
+      detailKeys.map((key) => ({ header: t(`operation.col.${key}`), value: (r: OperRow) => (key === 'saleDate' ? (r.saleDate === '' ? monthTotal : formatDate(r.saleDate)) : key === 'dow' ? dayName(t, r.saleDate) : r[key]) })),
       [...detail.rows, total],
     );
 
@@ -223,7 +218,7 @@ function DailySection({ ctx, detail }: { ctx: ReportContext; detail: Detail }) {
                     : (v: unknown) => formatNumber(v as number),
             total: rateKeys.has(key) ? (r: readonly OperRow[]) => rates(totalOf(r))[key as 'occRate' | 'adr' | 'revPar'] : undefined,
           })) as DataTableColumn<OperRow>[]}
-          rows={detail.rows.map((r) => ({ ...r, dow: (t('operation.dow', { returnObjects: true }) as unknown as string[])[weekday(r.saleDate)] ?? '' }))}
+          rows={detail.rows.map((r) => ({ ...r, dow: dayName(t, r.saleDate) }))}
           rowKey={(row) => row.saleDate}
           totalLabel={monthTotal}
           emptyText={t('empty')}
@@ -236,10 +231,10 @@ function DailySection({ ctx, detail }: { ctx: ReportContext; detail: Detail }) {
 
 function MonthlySection({ ctx, detail }: { ctx: ReportContext; detail: Detail }) {
   const { t } = useTranslation('reports');
-  const monthShort = t('ui:charts.monthShort', { returnObjects: true }) as unknown as string[];
+  const monthName = monthNames(t).of;
   const yearTotal = t('operation.yearTotal');
-  const label = (r: OperRow) => (r.saleDate === '' ? yearTotal : (monthShort[monthOf(r.saleDate) - 1] ?? r.saleDate));
-  const columns = summaryColumns<OperRow>(t, { key: 'saleDate', header: t('reports:month'), format: (v) => monthShort[monthOf(v as string) - 1] ?? String(v) });
+  const label = (r: OperRow) => (r.saleDate === '' ? yearTotal : monthName(r.saleDate));
+  const columns = summaryColumns<OperRow>(t, { key: 'saleDate', header: t('reports:month'), format: (v) => monthName(v as string) });
   const csv = () => toCsv(summaryCsv(t, label), [...detail.rows, totalOf(detail.rows)]);
   return (
     <section className={`${p.panel} ${s.section}`} aria-labelledby="operation-monthly" data-testid="operation-monthly">

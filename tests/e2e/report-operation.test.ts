@@ -121,6 +121,10 @@ describe('the detail modal and the CSV (issue 12, points 1, 4 and 9)', () => {
     await dialog.waitFor();
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]')))).toBe(true);
     expect(await dialog.locator('thead th').count()).toBe(16);
+    // The day column names each date's weekday (Korean page), by the calendar.
+    const weekdays = ['일', '월', '화', '수', '목', '금', '토'];
+    const dayCells = await dialog.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.children[1]?.textContent ?? ''));
+    expect(dayCells).toEqual([...days].sort((a, b) => a.sale_date.localeCompare(b.sale_date)).map((d) => weekdays[new Date(Date.UTC(+d.sale_date.slice(0, 4), +d.sale_date.slice(4, 6) - 1, +d.sale_date.slice(6, 8))).getUTCDay()]));
     const sum = (k: keyof (typeof days)[number]) => days.reduce((a, r) => a + (r[k] as number), 0);
     const sold = sum('occ_rooms') + sum('day_use');
     const available = sum('sales_available');

@@ -212,7 +212,7 @@ function DailySection({ ctx, detail }: { ctx: ReportContext; detail: Detail }) {
               key === 'saleDate'
                 ? (v: unknown) => formatDate(v as string)
                 : key === 'dow'
-                  ? (_v: unknown) => ''
+                  ? (v: unknown) => String(v ?? '')
                   : key === 'occRate'
                     ? (v: unknown) => formatPercent(v as number)
                     : (v: unknown) => formatNumber(v as number),

@@ -110,12 +110,27 @@ export const costDetailResult = data(z.object({
 }));
 
 const plRow = {
-  revenue: z.number().int(), cost: z.number().int(), operating_profit: z.number().int(), owner_pool: z.number().int(),
+  revenue: z.number().int(), cost: z.number().int(), adjustments: z.number().int(), operating_profit: z.number().int(), owner_pool: z.number().int(),
   share_ratio: z.number(), distribution: z.number().int(), management_fee: z.number().int(), net_amount: z.number().int(),
 };
+/** A unit's part of a month: null where the unit was not under contract that month. */
+const unitMonth = z.object({
+  member_no: z.string(),
+  distribution: z.number().int().nullable(), management_fee: z.number().int().nullable(), net_amount: z.number().int().nullable(),
+  estimated: z.boolean().describe('true for a month not closed yet: the figures are computed from the provisional P&L, not paid'),
+});
+export const incomeStatementBody = yearBody.extend(memberFilter);
 export const incomeStatementResult = data(z.object({
   owner_pool_ratio: z.number(),
-  rows: z.array(z.object({ std_month: z.string(), is_fixed: z.boolean(), adjustments: z.number().int(), ...plRow })),
+  management_fee_per_m2: z.number().int().describe('The monthly management fee per m² of a unit.'),
+  last_fix_yyyymm: z.string().nullable().describe('The last closed month of the property (home/profit/fix).'),
+  pool: z.object({ area_m2: z.number(), units: z.number().int() }).describe("Every unit of the property's owners' pool."),
+  units: z.array(z.object({ member_no: z.string(), room_no: z.string(), room_type: z.string(), area_m2: z.number(), share_ratio: z.number(), contract_start: z.string() })),
+  rows: z.array(z.object({
+    std_month: z.string(), is_fixed: z.boolean(), ...plRow,
+    adjustment_lines: z.array(z.object({ amount: z.number().int(), reason: z.string() })),
+    units: z.array(unitMonth),
+  })),
   total: z.object(plRow),
 }));
 
@@ -235,7 +250,7 @@ export const memberCalls = {
   'home/monthly/booking': { base: 'client/api', body: monthlyBookingBody, result: monthlyBookingResult },
   'home/sales/info': { base: 'client/api', body: yearBody, result: salesInfoResult },
   'home/cost/detail': { base: 'client/api', body: yearBody, result: costDetailResult },
-  'home/income/statement': { base: 'client/api', body: yearBody, result: incomeStatementResult },
+  'home/income/statement': { base: 'client/api', body: incomeStatementBody, result: incomeStatementResult },
   'notice/list': { base: 'client/api', body: noticeListBody, result: noticeListResult },
   'notice/detail': { base: 'client/api', body: noticeDetailBody, result: noticeDetailResult },
   'board/dividend/list': { base: 'client/api', body: dividendListBody, result: dividendListResult },

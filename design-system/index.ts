@@ -8,7 +8,7 @@ export { applyBrandColor, BRAND_COLOR_ATTRIBUTE, brandColorCss, brandHoverColor,
 
 // formatting (SPEC §5, §9)
 export {
-  DASH, INVALID_NUMBER_MESSAGE, NOT_AVAILABLE, formatChange, formatChangePercent, formatDate, formatEok, formatNumber, formatOneDecimal, formatPercent, formatPhone, formatWon,
+  DASH, INVALID_NUMBER_MESSAGE, NOT_AVAILABLE, formatChange, formatChangePercent, formatDate, formatEok, formatNumber, formatOneDecimal, formatPercent, formatPhone, formatShare, formatWon,
   formatYearMonth, formatCompactWon, hotelLocation, isValidShortDate, monthOptions, yearOptions, type Option,
 } from './format/format.ts';
 

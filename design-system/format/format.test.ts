@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  DASH, INVALID_NUMBER_MESSAGE, formatChange, formatChangePercent, formatDate, formatEok, formatNumber, formatOneDecimal, formatPercent, formatPhone, formatWon,
+  DASH, INVALID_NUMBER_MESSAGE, formatChange, formatChangePercent, formatDate, formatEok, formatNumber, formatOneDecimal, formatPercent, formatPhone, formatShare, formatWon,
   formatYearMonth, isValidShortDate, monthOptions, yearOptions,
 } from './format.ts';
 
@@ -37,6 +37,19 @@ describe('formatOneDecimal (SPEC §5, §8)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(formatOneDecimal(v as number)).toBe('N/A');
     expect(error).toHaveBeenCalledWith(INVALID_NUMBER_MESSAGE);
+  });
+});
+
+describe('formatShare (issue 12: share ratios)', () => {
+  it('shows a part of 1 as a percent with four decimals, without binary residue', () => {
+    expect(formatShare(0.002431)).toBe('0.2431%');
+    expect(formatShare(0.0024310001)).toBe('0.2431%');
+    expect(formatShare(0.00243105)).toBe('0.2431%');
+    expect(formatShare(0.5)).toBe('50.0000%');
+    expect(formatShare(1)).toBe('100.0000%');
+  });
+  it('shows a dash for null, 0 and what is not a number', () => {
+    for (const v of [null, undefined, 0, Number.NaN]) expect(formatShare(v)).toBe(DASH);
   });
 });
 

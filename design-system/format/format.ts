@@ -93,6 +93,16 @@ export function formatChangePercent(value: number | null | undefined): string {
   return (value > 0 ? '+' : '') + formatPercent(value);
 }
 
+/**
+ * A share ratio (a part of 1, as the owners' pool shares are kept: numeric(12,10)) as a percent
+ * with four decimals: 0.002431 → '0.2431%'; a dash for null and 0 (issue 12: share ratios).
+ */
+export function formatShare(value: number | null | undefined): string {
+  if (value === null || value === undefined || value === 0 || !Number.isFinite(value)) return DASH;
+  // Rounded in ten-thousandths of a percent first: 0.002431 × 100 is 0.24309999… in binary.
+  return `${grouped(Math.round(value * 1e6) / 1e4, 4)}%`;
+}
+
 /** A short date string is valid only as two digits, dot, two digits, dot, two digits (yy.mm.dd). */
 export function isValidShortDate(value: unknown): value is string {
   return typeof value === 'string' && /^\d{2}\.\d{2}\.\d{2}$/.test(value);

@@ -380,6 +380,30 @@ function monthPnl(p: Property, ym: string, roomRevenue: number, daysCovered: num
   return { ym, revenue, costs, profit: total - cost };
 }
 
+/**
+ * Corrections found after a month was closed (DOMAIN: "corrections after closing should be visible
+ * as such"): a closed month stays final, so the difference is booked as an adjustment of a later
+ * month that is not closed yet, with the operator's ledger text naming the month it corrects. One
+ * every few months per property: a utility bill settled above its estimate, an OTA commission
+ * refund, an insurance premium refund.
+ */
+export interface Adjustment { ym: string; amount: number; reason: string }
+function adjustmentsOf(p: Property, months: readonly string[], pnl: ReadonlyMap<string, MonthPnl>): Adjustment[] {
+  const out: Adjustment[] = [];
+  months.forEach((ym, i) => {
+    if (i < 2 || (i + p.hotelSeq) % 5 !== 0) return;
+    const corrected = months[i - 2]!;
+    const before = pnl.get(`${p.hotelSeq}:${corrected}`)!;
+    const label = `${corrected.slice(0, 4)}년 ${Number(corrected.slice(4))}월`;
+    const r = new Random(`adjustment:${p.hotelSeq}:${ym}`);
+    const kind = (i + p.hotelSeq) % 3;
+    if (kind === 0) out.push({ ym, amount: -Math.round(before.costs.utilities * r.float(0.03, 0.08)), reason: `${label} 전기·가스 요금 확정 고지 차액` });
+    else if (kind === 1) out.push({ ym, amount: Math.round(before.costs.commissions * r.float(0.02, 0.05)), reason: `${label} OTA 수수료 환급` });
+    else out.push({ ym, amount: Math.round(before.costs.insurance * r.float(0.05, 0.12)), reason: `${label} 화재보험료 정산 환급` });
+  });
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // A minimal PDF 1.4 writer: one A4 page of Latin text in the standard Type 1 fonts.
 
@@ -498,6 +522,12 @@ export async function seedOwners(tx: Queryable, today: string): Promise<void> {
       pnl.set(`${p.hotelSeq}:${ym}`, monthPnl(p, ym, acc.fee, acc.days));
     }
   }
+  // Adjustments enter the month's operating profit (revenue − cost + adjustments), so the
+  // distribution below and the API's statement are computed from the same figure.
+  const adjustments = properties.flatMap((p) => adjustmentsOf(p, months, pnl).map((a) => ({ hotelSeq: p.hotelSeq, ...a })));
+  for (const a of adjustments) pnl.get(`${a.hotelSeq}:${a.ym}`)!.profit += a.amount;
+  await insertRows(tx, 'profit_adjustments', ['hotel_seq', 'std_month', 'amount', 'reason', 'created_at'],
+    adjustments.map((a) => [a.hotelSeq, a.ym, a.amount, a.reason, kst(`${a.ym.slice(0, 4)}-${a.ym.slice(4)}-15`, '10:00')]));
   const pnls = [...pnl.entries()].map(([key, v]) => ({ hotelSeq: Number(key.split(':')[0]), ...v }));
   await insertRows(tx, 'monthly_revenue_lines', ['hotel_seq', 'std_month', 'line_key', 'amount'],
     pnls.flatMap((m) => revenueKeys.map((k) => [m.hotelSeq, m.ym, k, m.revenue[k]])));

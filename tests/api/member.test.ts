@@ -100,6 +100,68 @@ describe('money adds up (DOMAIN: every figure traceable)', () => {
     expect(earnings.data.total.net_amount).toBe(pl.data.total.net_amount);
   });
 
+  it('P&L per unit (issue 12): each unit is floor(max(0, operating profit) × pool ratio × share), fee = area × rate; adjustments listed with their reasons', async () => {
+    const pl = await call('/client/api/home/income/statement', { target_year: year }, multi);
+    const { data } = pl;
+    expect(data.units.map((u: { member_no: string }) => u.member_no)).toEqual([...data.units.map((u: { member_no: string }) => u.member_no)].sort());
+    expect(data.units.length).toBeGreaterThan(1);
+    expect(data.pool.area_m2).toBeGreaterThan(data.units.reduce((a: number, u: { area_m2: number }) => a + u.area_m2, 0));
+    type Unit = { member_no: string; distribution: number | null; management_fee: number | null; net_amount: number | null; estimated: boolean };
+    type Row = { std_month: string; is_fixed: boolean; operating_profit: number; revenue: number; cost: number; adjustments: number; adjustment_lines: { amount: number; reason: string }[]; owner_pool: number; distribution: number; management_fee: number; net_amount: number; units: Unit[] };
+    const unitOf = new Map(data.units.map((u: { member_no: string; area_m2: number; share_ratio: number }) => [u.member_no, u]));
+    let adjusted = 0;
+    for (const r of data.rows as Row[]) {
+      expect(r.adjustments).toBe(r.adjustment_lines.reduce((a, l) => a + l.amount, 0));
+      if (r.adjustment_lines.length) {
+        adjusted++;
+        for (const l of r.adjustment_lines) expect(l.reason).toMatch(/^\d{4}년 \d{1,2}월 /);
+      }
+      expect(r.units).toHaveLength(data.units.length);
+      for (const u of r.units) {
+        if (u.distribution === null) continue;
+        const unit = unitOf.get(u.member_no) as { area_m2: number; share_ratio: number };
+        // Float products of the database's exact numeric figures: within a won of the floor.
+        expect(Math.abs(u.distribution - Math.max(0, r.operating_profit) * data.owner_pool_ratio * unit.share_ratio)).toBeLessThan(1.01);
+        expect(u.management_fee).toBe(Math.round(unit.area_m2 * data.management_fee_per_m2));
+        expect(u.net_amount).toBe(u.distribution - u.management_fee!);
+        expect(u.estimated).toBe(!r.is_fixed);
+      }
+      expect(r.distribution).toBe(r.units.reduce((a, u) => a + (u.distribution ?? 0), 0));
+      expect(r.net_amount).toBe(r.units.reduce((a, u) => a + (u.net_amount ?? 0), 0));
+    }
+    expect(adjusted).toBeGreaterThan(0);
+    expect(data.total.adjustments).toBe((data.rows as Row[]).reduce((a, r) => a + r.adjustments, 0));
+    expect(data.last_fix_yyyymm).toBe((await call('/client/api/home/profit/fix', {}, multi)).data.lastFixYyyymm);
+  });
+
+  it('P&L of one of the owner\'s units by member_no_list; another owner\'s number is refused', async () => {
+    const all = await call('/client/api/home/income/statement', { target_year: year }, multi);
+    const first = all.data.units[0].member_no as string;
+    const one = await call('/client/api/home/income/statement', { target_year: year, member_no_list: [first] }, multi);
+    expect(one.data.units.map((u: { member_no: string }) => u.member_no)).toEqual([first]);
+    expect(one.data.rows.map((r: { units: { net_amount: number | null }[] }) => r.units[0]!.net_amount)).toEqual(
+      all.data.rows.map((r: { units: { member_no: string; net_amount: number | null }[] }) => r.units.find((u) => u.member_no === first)!.net_amount),
+    );
+    const theirs = (await call('/client/api/home/main/info', {}, token)).data.member_no_list[0];
+    const refused = await api.post('/client/api/home/income/statement', { ...sampleBody('/client/api/home/income/statement'), target_year: year, member_no_list: [theirs] }, { token: multi });
+    expect(refused.status).toBe(403);
+  });
+
+  it('P&L of this year: months not closed are estimated from the provisional figures, never shown as paid', async () => {
+    const fix = (await call('/client/api/home/profit/fix')).data.lastFixYyyymm as string;
+    const seoulYear = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(new Date());
+    const pl = await call('/client/api/home/income/statement', { target_year: seoulYear });
+    const open = pl.data.rows.filter((r: { is_fixed: boolean }) => !r.is_fixed);
+    expect(open.length).toBeGreaterThan(0);
+    for (const r of open) {
+      expect(r.std_month > fix).toBe(true);
+      expect(r.units.every((u: { estimated: boolean }) => u.estimated)).toBe(true);
+    }
+    const earnings = await call('/client/api/home/my-page/monthly/profit', { target_year: seoulYear });
+    const paidMonths = new Set(earnings.data.rows.map((r: { std_month: string }) => r.std_month));
+    for (const r of open) expect(paidMonths.has(r.std_month)).toBe(false);
+  });
+
   it('revenue and cost totals are the sums of their lines', async () => {
     const sales = await call('/client/api/home/sales/info', { target_year: year });
     for (const r of sales.data.rows) expect(r.total).toBe(r.room + r.fnb + r.facility + r.other);

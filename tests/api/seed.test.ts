@@ -94,12 +94,24 @@ describe('the demo seed (DESIGN §5)', () => {
     expect(bad!.n).toBe(0);
   });
 
-  it('derives every payout from the P&L: distribution = ⌊max(0, profit) × pool ratio × share⌋, net = distribution − fee', async () => {
+  it('books corrections to closed months as adjustments of a later month, naming the month they correct', async () => {
+    const rows = await db.query<{ hotel_seq: number; std_month: string; amount: number; reason: string }>('SELECT hotel_seq, std_month, amount::float8 AS amount, reason FROM profit_adjustments');
+    expect(new Set(rows.map((r) => r.hotel_seq)).size).toBe(3);
+    for (const r of rows) {
+      const [, y, m] = /^(\d{4})년 (\d{1,2})월 /.exec(r.reason) ?? [];
+      expect(y, r.reason).toBeDefined();
+      expect(`${y}${m!.padStart(2, '0')}` < r.std_month).toBe(true);
+      expect(r.amount).not.toBe(0);
+    }
+  });
+
+  it('derives every payout from the P&L: distribution = ⌊max(0, revenue − cost + adjustments) × pool ratio × share⌋, net = distribution − fee', async () => {
     const [bad] = await db.query<{ n: number; total: number }>(
       `WITH pl AS (
          SELECT r.hotel_seq, r.std_month,
                 (SELECT sum(amount) FROM monthly_revenue_lines x WHERE x.hotel_seq = r.hotel_seq AND x.std_month = r.std_month)
-              - (SELECT sum(amount) FROM monthly_cost_lines c WHERE c.hotel_seq = r.hotel_seq AND c.std_month = r.std_month) AS profit
+              - (SELECT sum(amount) FROM monthly_cost_lines c WHERE c.hotel_seq = r.hotel_seq AND c.std_month = r.std_month)
+              + (SELECT COALESCE(sum(amount), 0) FROM profit_adjustments a WHERE a.hotel_seq = r.hotel_seq AND a.std_month = r.std_month) AS profit
            FROM monthly_revenue_lines r WHERE r.line_key = 'room')
        SELECT count(*) FILTER (WHERE e.distribution <> floor(greatest(0, pl.profit) * s.owner_pool_ratio * u.share_ratio)
                                  OR e.net_amount <> e.distribution - e.management_fee)::int AS n, count(*)::int AS total

@@ -210,60 +210,107 @@ export async function costDetail(db: Db, owner: OwnerScope, body: z.output<typeo
  * revenue − cost = operating profit; × owner pool ratio = owners' pool (never below 0);
  * × the owner's share ratio = distribution; − management fee = net amount paid.
  */
-export async function incomeStatement(db: Db, owner: OwnerScope, body: z.output<typeof S.yearBody>): Promise<Out<typeof S.incomeStatementResult>> {
-  checkProperty(owner, body);
-  const [settings] = await db.query<{ owner_pool_ratio: number }>('SELECT owner_pool_ratio FROM property_settings WHERE hotel_seq = $1', [owner.hotelSeq]);
-  const ratio = settings?.owner_pool_ratio ?? 0;
+/**
+ * The P&L by month (issue 12, point 3; DOMAIN: every figure traceable): revenue − cost +
+ * adjustments = operating profit; the owners' pool = max(0, operating profit) × pool ratio; each
+ * unit's distribution = floor(max(0, operating profit) × pool ratio × share ratio); the management
+ * fee = area × fee per m²; net = distribution − fee. Closed months are what was paid (earnings);
+ * open months are computed from the provisional P&L the same way and marked estimated. Money is
+ * computed in numeric by the database, never in floating point.
+ */
+export async function incomeStatement(db: Db, owner: OwnerScope, body: z.output<typeof S.incomeStatementBody>): Promise<Out<typeof S.incomeStatementResult>> {
+  const members = memberNosOf(owner, body);
+  const year = `${body.target_year}__`;
+  const [settings] = await db.query<{ owner_pool_ratio: number; management_fee_per_m2: number; area_m2: number; units: number }>(
+    `SELECT s.owner_pool_ratio::float8 AS owner_pool_ratio, s.management_fee_per_m2,
+            (SELECT COALESCE(sum(area_m2), 0)::float8 FROM room_units WHERE hotel_seq = s.hotel_seq) AS area_m2,
+            (SELECT count(*)::int FROM room_units WHERE hotel_seq = s.hotel_seq) AS units
+       FROM property_settings s WHERE s.hotel_seq = $1`,
+    [owner.hotelSeq],
+  );
   const fixed = await lastFixedMonth(db, owner.hotelSeq);
-  const rows = await db.query<{ std_month: string; revenue: number; cost: number; adjustments: number }>(
-    `SELECT m.std_month,
-            (SELECT COALESCE(sum(amount), 0)::bigint FROM monthly_revenue_lines WHERE hotel_seq = $1 AND std_month = m.std_month) AS revenue,
-            (SELECT COALESCE(sum(amount), 0)::bigint FROM monthly_cost_lines WHERE hotel_seq = $1 AND std_month = m.std_month) AS cost,
-            (SELECT COALESCE(sum(amount), 0)::bigint FROM profit_adjustments WHERE hotel_seq = $1 AND std_month = m.std_month) AS adjustments
-       FROM (SELECT DISTINCT std_month FROM monthly_revenue_lines WHERE hotel_seq = $1 AND std_month LIKE $2) m ORDER BY m.std_month`,
-    [owner.hotelSeq, `${body.target_year}__`],
+  const units = await db.query<{ member_no: string; room_no: string; room_type: string; area_m2: number; share_ratio: number; contract_start: string }>(
+    `SELECT m.member_no, r.room_no, r.room_type, r.area_m2::float8 AS area_m2, r.share_ratio::float8 AS share_ratio, to_char(m.contract_start, 'YYYY-MM-DD') AS contract_start
+       FROM members m JOIN room_units r ON r.unit_seq = m.unit_seq WHERE m.member_no = ANY($1::text[]) ORDER BY m.member_no`,
+    [members],
   );
-  const earnings = await db.query<{ std_month: string; share_ratio: number; distribution: number; management_fee: number; net_amount: number }>(
-    `SELECT e.std_month, sum(r.share_ratio)::float8 AS share_ratio, sum(e.distribution)::bigint AS distribution,
-            sum(e.management_fee)::bigint AS management_fee, sum(e.net_amount)::bigint AS net_amount
-       FROM earnings e JOIN members m ON m.member_no = e.member_no JOIN room_units r ON r.unit_seq = m.unit_seq
-      WHERE e.member_no = ANY($1::text[]) AND e.std_month LIKE $2 GROUP BY e.std_month`,
-    [owner.memberNos, `${body.target_year}__`],
+  const months = await db.query<{ std_month: string; revenue: number; cost: number; adjustments: number; owner_pool: number }>(
+    `WITH mo AS (
+       SELECT m.std_month,
+              (SELECT COALESCE(sum(amount), 0) FROM monthly_revenue_lines WHERE hotel_seq = $1 AND std_month = m.std_month) AS revenue,
+              (SELECT COALESCE(sum(amount), 0) FROM monthly_cost_lines WHERE hotel_seq = $1 AND std_month = m.std_month) AS cost,
+              (SELECT COALESCE(sum(amount), 0) FROM profit_adjustments WHERE hotel_seq = $1 AND std_month = m.std_month) AS adjustments
+         FROM (SELECT DISTINCT std_month FROM monthly_revenue_lines WHERE hotel_seq = $1 AND std_month LIKE $2) m)
+     SELECT mo.std_month, mo.revenue::bigint AS revenue, mo.cost::bigint AS cost, mo.adjustments::bigint AS adjustments,
+            floor(greatest(0, mo.revenue - mo.cost + mo.adjustments) * s.owner_pool_ratio)::bigint AS owner_pool
+       FROM mo, property_settings s WHERE s.hotel_seq = $1 ORDER BY mo.std_month`,
+    [owner.hotelSeq, year],
   );
-  const [shares] = await db.query<{ share_ratio: number }>(
-    'SELECT COALESCE(sum(r.share_ratio), 0)::float8 AS share_ratio FROM members m JOIN room_units r ON r.unit_seq = m.unit_seq WHERE m.member_no = ANY($1::text[])',
-    [owner.memberNos],
+  const lines = await db.query<{ std_month: string; amount: number; reason: string }>(
+    'SELECT std_month, amount::bigint AS amount, reason FROM profit_adjustments WHERE hotel_seq = $1 AND std_month LIKE $2 ORDER BY std_month, adjustment_seq',
+    [owner.hotelSeq, year],
   );
-  const byMonth = new Map(earnings.map((e) => [e.std_month, e]));
-  const out = rows.map((r) => {
-    const operating = r.revenue - r.cost + r.adjustments;
-    const e = byMonth.get(r.std_month);
+  const parts = await db.query<{
+    std_month: string; member_no: string; distribution: number | null; management_fee: number | null; net_amount: number | null;
+    est_distribution: number; est_fee: number; under_contract: boolean;
+  }>(
+    `SELECT mo.std_month, m.member_no, e.distribution::bigint AS distribution, e.management_fee::bigint AS management_fee, e.net_amount::bigint AS net_amount,
+            floor(greatest(0, mo.op) * s.owner_pool_ratio * r.share_ratio)::bigint AS est_distribution,
+            round(r.area_m2 * s.management_fee_per_m2)::bigint AS est_fee,
+            to_char(m.contract_start, 'YYYYMM') <= mo.std_month AS under_contract
+       FROM unnest($3::text[], $4::bigint[]) AS mo(std_month, op)
+       CROSS JOIN members m JOIN room_units r ON r.unit_seq = m.unit_seq JOIN property_settings s ON s.hotel_seq = r.hotel_seq
+       LEFT JOIN earnings e ON e.member_no = m.member_no AND e.std_month = mo.std_month
+      WHERE m.member_no = ANY($1::text[]) AND r.hotel_seq = $2`,
+    [members, owner.hotelSeq, months.map((m) => m.std_month), months.map((m) => String(m.revenue - m.cost + m.adjustments))],
+  );
+  const partOf = new Map(parts.map((p) => [`${p.std_month}:${p.member_no}`, p]));
+  const shareOf = new Map(units.map((u) => [u.member_no, u.share_ratio]));
+  const rows = months.map((m) => {
+    const isFixed = fixed !== null && m.std_month <= fixed;
+    const unitMonths = units.map((u) => {
+      const p = partOf.get(`${m.std_month}:${u.member_no}`);
+      if (p && p.distribution !== null) return { member_no: u.member_no, distribution: p.distribution, management_fee: p.management_fee, net_amount: p.net_amount, estimated: false };
+      if (p && !isFixed && p.under_contract) return { member_no: u.member_no, distribution: p.est_distribution, management_fee: p.est_fee, net_amount: p.est_distribution - p.est_fee, estimated: true };
+      return { member_no: u.member_no, distribution: null, management_fee: null, net_amount: null, estimated: !isFixed };
+    });
+    const sum = (k: 'distribution' | 'management_fee' | 'net_amount') => unitMonths.reduce((a, u) => a + (u[k] ?? 0), 0);
+    const counted = unitMonths.filter((u) => u.distribution !== null);
     return {
-      std_month: r.std_month,
-      is_fixed: fixed !== null && r.std_month <= fixed,
-      revenue: r.revenue,
-      cost: r.cost,
-      adjustments: r.adjustments,
-      operating_profit: operating,
-      owner_pool: Math.floor(Math.max(0, operating) * ratio),
-      share_ratio: e?.share_ratio ?? shares?.share_ratio ?? 0,
-      distribution: e?.distribution ?? 0,
-      management_fee: e?.management_fee ?? 0,
-      net_amount: e?.net_amount ?? 0,
+      std_month: m.std_month,
+      is_fixed: isFixed,
+      revenue: m.revenue,
+      cost: m.cost,
+      adjustments: m.adjustments,
+      adjustment_lines: lines.filter((l) => l.std_month === m.std_month).map(({ amount, reason }) => ({ amount, reason })),
+      operating_profit: m.revenue - m.cost + m.adjustments,
+      owner_pool: m.owner_pool,
+      share_ratio: shareSum(counted.map((u) => shareOf.get(u.member_no) ?? 0)),
+      distribution: sum('distribution'),
+      management_fee: sum('management_fee'),
+      net_amount: sum('net_amount'),
+      units: unitMonths,
     };
   });
-  const sum = (k: 'revenue' | 'cost' | 'operating_profit' | 'owner_pool' | 'distribution' | 'management_fee' | 'net_amount') => out.reduce((a, r) => a + r[k], 0);
+  const total = (k: 'revenue' | 'cost' | 'adjustments' | 'operating_profit' | 'owner_pool' | 'distribution' | 'management_fee' | 'net_amount') => rows.reduce((a, r) => a + r[k], 0);
   return {
     data: {
-      owner_pool_ratio: ratio,
-      rows: out,
+      owner_pool_ratio: settings?.owner_pool_ratio ?? 0,
+      management_fee_per_m2: settings?.management_fee_per_m2 ?? 0,
+      last_fix_yyyymm: fixed,
+      pool: { area_m2: settings?.area_m2 ?? 0, units: settings?.units ?? 0 },
+      units,
+      rows,
       total: {
-        revenue: sum('revenue'), cost: sum('cost'), operating_profit: sum('operating_profit'), owner_pool: sum('owner_pool'),
-        share_ratio: shares?.share_ratio ?? 0, distribution: sum('distribution'), management_fee: sum('management_fee'), net_amount: sum('net_amount'),
+        revenue: total('revenue'), cost: total('cost'), adjustments: total('adjustments'), operating_profit: total('operating_profit'), owner_pool: total('owner_pool'),
+        share_ratio: shareSum(units.map((u) => u.share_ratio)), distribution: total('distribution'), management_fee: total('management_fee'), net_amount: total('net_amount'),
       },
     },
   };
 }
+
+/** A sum of share ratios (numeric(12,10) each) without floating-point residue. */
+const shareSum = (ratios: readonly number[]) => Math.round(ratios.reduce((a, r) => a + r, 0) * 1e10) / 1e10;
 
 export async function mainInfo(db: Db, owner: OwnerScope, body: z.output<typeof S.mainInfoBody>): Promise<Out<typeof S.mainInfoResult>> {
   checkProperty(owner, body);

@@ -16,6 +16,7 @@ const reports = {
   operation: lazy(() => import('./screens/Operation.tsx')),
   revenue: lazy(() => import('./screens/Revenue.tsx')),
   cost: lazy(() => import('./screens/Cost.tsx')),
+  income: lazy(() => import('./screens/Income.tsx')),
 };
 
 function element(screen: PortalScreen): ReactNode {

@@ -5,7 +5,7 @@ import type { MemberMenuLabels } from '@raon/design-system';
 export const PORTAL_ROOT = '/member';
 
 /** The report screens built so far (issue 12), each its own lazily loaded chunk. */
-export const reportScreens = ['operation', 'revenue', 'cost'] as const;
+export const reportScreens = ['operation', 'revenue', 'cost', 'income'] as const;
 export type ReportScreen = (typeof reportScreens)[number];
 
 /** The portal's screens; `menu` names the menu title that labels the screen (title, preparing panel). */
@@ -14,7 +14,7 @@ export const portalScreens = [
   { path: 'operation', screen: 'operation', menu: 'operation' },
   { path: 'revenue', screen: 'revenue', menu: 'revenue' },
   { path: 'cost', screen: 'cost', menu: 'cost' },
-  { path: 'income', screen: 'preparing', menu: 'income' },
+  { path: 'income', screen: 'income', menu: 'income' },
   { path: 'board', screen: 'preparing', menu: 'board' },
   { path: 'board/notice/:noticeSeq', screen: 'preparing', menu: 'notice' },
   { path: 'board/voc/write', screen: 'preparing', menu: 'voc' },

@@ -21,8 +21,8 @@ export interface PortalDb {
   revenueLines: { hotel_seq: number; std_month: string; line_key: string; amount: number }[];
   costLines: { hotel_seq: number; std_month: string; line_key: string; amount: number }[];
   adjustments: { hotel_seq: number; std_month: string; amount: number; reason: string }[];
-  settings: { hotel_seq: number; total_rooms: number; owner_pool_ratio: number; pool_area_m2: number; pool_share_ratio: number }[];
-  units: { member_no: string; login_id: string; hotel_seq: number; room_no: string; area_m2: number; share_ratio: number }[];
+  settings: { hotel_seq: number; total_rooms: number; owner_pool_ratio: number; ratio_text: string; management_fee_per_m2: number; pool_area_m2: number; pool_share_ratio: number; pool_units: number }[];
+  units: { member_no: string; login_id: string; hotel_seq: number; room_no: string; area_m2: number; share_ratio: number; share_text: string; contract_ym: string }[];
 }
 
 declare module 'vitest' {
@@ -62,12 +62,14 @@ export default async function setup(project: TestProject) {
     revenueLines: await db.query<PortalDb['revenueLines'][number]>(`SELECT hotel_seq, std_month, line_key, amount::float8 AS amount FROM monthly_revenue_lines`),
     costLines: await db.query<PortalDb['costLines'][number]>(`SELECT hotel_seq, std_month, line_key, amount::float8 AS amount FROM monthly_cost_lines`),
     adjustments: await db.query<PortalDb['adjustments'][number]>(`SELECT hotel_seq, std_month, amount::float8 AS amount, reason FROM profit_adjustments ORDER BY adjustment_seq`),
-    settings: await db.query<PortalDb['settings'][number]>(`SELECT s.hotel_seq, s.total_rooms, s.owner_pool_ratio::float8 AS owner_pool_ratio,
+    settings: await db.query<PortalDb['settings'][number]>(`SELECT s.hotel_seq, s.total_rooms, s.owner_pool_ratio::float8 AS owner_pool_ratio, s.owner_pool_ratio::text AS ratio_text,
+              s.management_fee_per_m2, (SELECT count(*)::int FROM room_units r WHERE r.hotel_seq = s.hotel_seq) AS pool_units,
               (SELECT sum(area_m2)::float8 FROM room_units r WHERE r.hotel_seq = s.hotel_seq) AS pool_area_m2,
               (SELECT sum(share_ratio)::float8 FROM room_units r WHERE r.hotel_seq = s.hotel_seq) AS pool_share_ratio
          FROM property_settings s`),
     units: await db.query<PortalDb['units'][number]>(
-      `SELECT m.member_no, u.login_id, r.hotel_seq, r.room_no, r.area_m2::float8 AS area_m2, r.share_ratio::float8 AS share_ratio
+      `SELECT m.member_no, u.login_id, r.hotel_seq, r.room_no, r.area_m2::float8 AS area_m2, r.share_ratio::float8 AS share_ratio, r.share_ratio::text AS share_text,
+              to_char(m.contract_start, 'YYYYMM') AS contract_ym
          FROM members m JOIN users u ON u.user_seq = m.user_seq JOIN room_units r ON r.unit_seq = m.unit_seq ORDER BY m.member_no`,
     ),
   });

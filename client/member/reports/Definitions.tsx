@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import * as s from './reports.css.ts';
 
-export const metricKeys = ['occupancy', 'adr', 'revPar', 'ownerPool', 'shareRatio'] as const;
+export const metricKeys = ['occupancy', 'adr', 'revPar', 'ownerPool', 'shareRatio', 'netPerM2'] as const;
 export type Metric = (typeof metricKeys)[number];
 
 /** What each metric of a report means (issue 12), beside the figures, in the page's language. */

@@ -37,13 +37,14 @@ export const parseYm = (value: string): YearMonth => ({ year: Number(value.slice
  * screen's own content with the period, the chosen month and the member call base. The period
  * call is the home's (one slot): it answers from the store after the first screen.
  */
-export function ReportFrame({ title, intro, testId, children }: { title: string; intro?: ReactNode; testId: string; children: (ctx: ReportContext) => ReactNode }) {
+export function ReportFrame({ title, intro, testId, printPage, children }: { title: string; intro?: ReactNode; testId: string; printPage?: 'landscape'; children: (ctx: ReportContext) => ReactNode }) {
   const store = useMemberStore();
   const member = useSnapshot(store);
   const base = { ...member.baseParams };
   return (
-    <div className={s.screen} data-testid={testId}>
-      <div className={s.heading}>
+    <div className={s.screen} data-testid={testId} data-print-page={printPage}>
+      {/* On paper the print header names the report (PrintHeader). */}
+      <div className={s.heading} data-print="hide">
         <h1 className={s.title}>{title}</h1>
         {intro ? <p className={s.intro}>{intro}</p> : null}
       </div>

@@ -1,5 +1,5 @@
 import { media, vars } from '@raon/design-system';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // The report screens' own layout (issue 12): heading, toolbar, empty state, definitions, print header.
 
@@ -66,3 +66,30 @@ export const drill = style({
   textDecoration: 'underline',
   cursor: 'pointer',
 });
+
+// The P&L month breakdown (Income.tsx): parts with a heading, amounts in a two-column list.
+export const breakdown = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const breakdownPart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, scrollMarginTop: vars.space.md });
+export const breakdownTitle = style({
+  fontSize: 16,
+  margin: 0,
+  paddingBottom: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&[data-current="true"]': { color: vars.color.brand } },
+});
+export const amountList = style({ margin: 0, display: 'flex', flexDirection: 'column' });
+export const amountItem = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px dashed ${vars.color.border}`,
+  fontVariantNumeric: 'tabular-nums',
+});
+globalStyle(`${amountItem} dd`, { margin: 0, textAlign: 'right', whiteSpace: 'nowrap' });
+export const amountTotal = style({ fontWeight: 700, borderBottom: 0 });
+export const formula = style({ margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+
+/** A wide table of amounts (the P&L's ten columns): tighter cells so that a desktop sees every column. */
+export const denseTable = style({});
+globalStyle(`${denseTable} th, ${denseTable} td`, { paddingLeft: vars.space.sm, paddingRight: vars.space.sm, fontSize: 14, fontVariantNumeric: 'tabular-nums' });

@@ -14,6 +14,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'design-system/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/setup/unit.ts'],
+          // Vitest's 5 s default failed an upload test that spawns servers while CI loaded the 2 cores.
+          testTimeout: 30_000,
         },
       },
       {

@@ -29,10 +29,71 @@ export async function endSession(reason: 'expired' | 'signedOut'): Promise<void>
   location.replace(`/login-member?reason=${reason}${next}`);
 }
 
+/**
+ * The answers this tab has had (issue 12, point 8: a month or year switch shows its figures at
+ * once when they were fetched before or prefetched): the latest 48 successful answers by call
+ * key, for 5 minutes. Failures are never kept, so a retry always asks again; a sign-out replaces
+ * the page, and the memory with it.
+ */
+const ANSWERS_KEPT = 48;
+const ANSWER_TTL_MS = 5 * 60_000;
+const answers = new Map<string, { data: unknown; at: number }>();
+const inFlight = new Map<string, Promise<CallResult>>();
+
+export function keptAnswer(key: string): { data: unknown } | undefined {
+  const kept = answers.get(key);
+  if (!kept) return undefined;
+  answers.delete(key);
+  if (Date.now() - kept.at > ANSWER_TTL_MS) return undefined;
+  answers.set(key, kept); // most recently used last
+  return kept;
+}
+
+function keepAnswer(key: string, data: unknown): void {
+  answers.delete(key);
+  answers.set(key, { data, at: Date.now() });
+  while (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+}
+
+/** One fetch per key at a time: a screen asking for what a prefetch is fetching waits for it. */
+function fetchShared(key: string, spec: CallSpec, body: Record<string, unknown>): Promise<CallResult> {
+  const running = inFlight.get(key);
+  if (running) return running;
+  const call = fetchCall(spec, body).then((result) => {
+    if (result.ok) keepAnswer(key, result.data);
+    return result;
+  });
+  inFlight.set(key, call);
+  void call.finally(() => inFlight.delete(key));
+  return call;
+}
+
+/** Fetches a call the owner is likely to ask for next (a neighbouring month or year), quietly. */
+export function prefetch(spec: CallSpec, body: Record<string, unknown>): void {
+  const key = callKey(spec, body);
+  if (!keptAnswer(key)) void fetchShared(key, spec, body);
+}
+
+/** Prefetches the given calls once the screen's own calls have gone out (150 ms later). */
+export function usePrefetch(calls: readonly { spec: CallSpec; body: Record<string, unknown> }[]): void {
+  const keys = calls.map((c) => callKey(c.spec, c.body)).join('\n');
+  useEffect(() => {
+    const timer = setTimeout(() => calls.forEach((c) => prefetch(c.spec, c.body)), 150);
+    return () => clearTimeout(timer);
+    // The keys stand for the calls.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keys]);
+}
+
 /** Loads a call into its slot (SPEC §3, §8); resolves true when it succeeded. */
-export async function loadSlot(store: MemberState, slot: string, key: string, spec: CallSpec, body: Record<string, unknown>): Promise<boolean> {
+export async function loadSlot(store: MemberState, slot: string, key: string, spec: CallSpec, body: Record<string, unknown>, fresh = false): Promise<boolean> {
+  const kept = fresh ? undefined : keptAnswer(key);
+  if (kept) {
+    slotLoaded(store, slot, key, kept.data);
+    return true;
+  }
   slotLoading(store, slot, key);
-  const result = await fetchCall(spec, body);
+  const result = await fetchShared(key, spec, body);
   // A newer request for the same slot wins.
   if (store.slots[slot]?.key !== key) return result.ok;
   if (result.ok) slotLoaded(store, slot, key, result.data);
@@ -106,6 +167,7 @@ function CallInBrowser({ spec, slot, body, children, renderError, fallback }: In
     if (!found) {
       void loadSlot(store, slot, key, spec, body);
     } else if (found.result.ok) {
+      keepAnswer(key, found.result.data);
       slotLoaded(store, slot, key, found.result.data);
     } else {
       slotFailed(store, slot, key, found.result.message, found.result.status);
@@ -116,12 +178,21 @@ function CallInBrowser({ spec, slot, body, children, renderError, fallback }: In
   }, [key, slot, store]);
 
   const retry = () =>
-    void loadSlot(store, slot, key, spec, body).then((ok) => {
+    void loadSlot(store, slot, key, spec, body, true).then((ok) => {
       if (!ok) toast(t('slot.retryFailed'));
     });
   if (streamed) {
     return (
       <Shown result={streamed.result} id={callId(key)} raw={streamed.raw} renderError={renderError} retry={retry}>
+        {children}
+      </Shown>
+    );
+  }
+  // An answer this tab already has shows at once (the effect above puts it in the slot).
+  const kept = !current || current.loading ? keptAnswer(key) : undefined;
+  if (kept) {
+    return (
+      <Shown result={{ ok: true, data: kept.data }} id={callId(key)} raw={null} renderError={renderError} retry={retry}>
         {children}
       </Shown>
     );

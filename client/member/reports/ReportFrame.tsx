@@ -29,6 +29,20 @@ export interface ReportContext {
   outsidePeriod: boolean;
 }
 
+/** The months before and after the chosen one that hold figures (what a switch most likely asks for next). */
+export function neighbourMonths(ctx: ReportContext): string[] {
+  const { year, month } = ctx.chosen;
+  const before = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  const after = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return [before, after].map(ymOf).filter((ym) => ym >= ctx.period.start_ym && ym <= ctx.period.end_ym);
+}
+
+/** The years before and after the chosen one that hold figures. */
+export function neighbourYears(ctx: ReportContext): string[] {
+  const first = Number(ctx.period.start_ym.slice(0, 4));
+  return [ctx.chosen.year - 1, ctx.chosen.year + 1].filter((y) => y >= first && y <= ctx.currentYear).map(String);
+}
+
 export const ymOf = (value: YearMonth) => `${value.year}${String(value.month).padStart(2, '0')}`;
 export const parseYm = (value: string): YearMonth => ({ year: Number(value.slice(0, 4)), month: Number(value.slice(4, 6)) });
 

@@ -1,14 +1,14 @@
 import { DataTable, formatChange, formatChangePercent, formatCompactWon, formatNumber, formatWon, type DataTableColumn } from '@raon/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Call } from '../calls/calls.tsx';
+import { Call, usePrefetch } from '../calls/calls.tsx';
 import { monthNames } from '../components/chartText.ts';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import { CsvButton, PrintButton } from './ReportActions.tsx';
 import { csvFileName, toCsv, type CsvColumn } from './csv.ts';
 import { PrintHeader } from './PrintHeader.tsx';
-import { ReportEmpty, ReportToolbar, type ReportContext } from './ReportFrame.tsx';
+import { ReportEmpty, ReportToolbar, neighbourYears, type ReportContext } from './ReportFrame.tsx';
 import { change, pairMonths, sumPairs, totalRow, type LinesRow, type Pair } from './yearLines.ts';
 import * as s from './reports.css.ts';
 
@@ -36,6 +36,8 @@ export function YearLinesReport<K extends string>({
   ctx, kind, path, keys, lineLabel, chart, drill,
 }: Omit<YearLinesProps<K>, 'rows' | 'previousTotal' | 'chart'> & { path: 'home/sales/info' | 'home/cost/detail'; chart: (rows: MonthLines<K>[]) => ReactNode }) {
   const { t } = useTranslation('reports');
+  // A neighbouring year and the year before it, for its comparison (issue 12, point 8).
+  usePrefetch([...new Set(neighbourYears(ctx).flatMap((y) => [y, String(Number(y) - 1)]))].map((y) => ({ spec: { kind: 'member', path } as const, body: { ...ctx.base, target_year: y } })));
   const call = (year: string, slot: string, render: (answer: YearAnswer<K>) => ReactNode) => (
     <Call spec={{ kind: 'member', path }} slot={slot} body={{ ...ctx.base, target_year: year }} fallback={<SlotLoading size="xl" />} renderError={renderSlotError}>
       {render}

@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router';
 import { costLineKeys, revenueLineKeys } from '../../../contracts/lines.ts';
 import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Call } from '../calls/calls.tsx';
+import { Call, usePrefetch } from '../calls/calls.tsx';
 import { monthNames } from '../components/chartText.ts';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import { Definitions } from '../reports/Definitions.tsx';
 import { PrintHeader } from '../reports/PrintHeader.tsx';
 import { CsvButton, PrintButton } from '../reports/ReportActions.tsx';
-import { ReportEmpty, ReportFrame, ReportToolbar, type ReportContext } from '../reports/ReportFrame.tsx';
+import { ReportEmpty, ReportFrame, ReportToolbar, neighbourYears, type ReportContext } from '../reports/ReportFrame.tsx';
 import { csvFileName, toCsv, type CsvColumn } from '../reports/csv.ts';
 import { closedSplit, partOf, plFigures, unitYears, type BreakdownPart, type PlFigure, type Statement, type StatementMonth, type UnitYear } from '../reports/income.ts';
 import * as s from '../reports/reports.css.ts';
@@ -40,6 +40,8 @@ export default function Income() {
 
 function IncomeReport({ ctx }: { ctx: ReportContext }) {
   const { t } = useTranslation('reports');
+  // The neighbouring years' statements (issue 12, point 8).
+  usePrefetch(neighbourYears(ctx).map((y) => ({ spec: { kind: 'member', path: 'home/income/statement' } as const, body: { ...ctx.base, target_year: y } })));
   return (
     <>
       <ReportToolbar ctx={ctx} showMonth={false}>

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Call } from '../calls/calls.tsx';
+import { Call, usePrefetch } from '../calls/calls.tsx';
 import { bookingLabels, chartCommon, fillTemplate, monthNames } from '../components/chartText.ts';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import { CsvButton, PrintButton } from '../reports/ReportActions.tsx';
 import { csvFileName, toCsv, type CsvColumn } from '../reports/csv.ts';
 import { Definitions } from '../reports/Definitions.tsx';
 import { PrintHeader } from '../reports/PrintHeader.tsx';
-import { ReportEmpty, ReportFrame, ReportToolbar, type ReportContext } from '../reports/ReportFrame.tsx';
+import { ReportEmpty, ReportFrame, ReportToolbar, neighbourMonths, neighbourYears, type ReportContext } from '../reports/ReportFrame.tsx';
 import { rates, totalOf, withWeeklySubtotals, type OperRow, type SummaryRow } from '../reports/operationRows.ts';
 import * as p from '../portal.css.ts';
 import * as s from '../reports/reports.css.ts';
@@ -47,6 +47,14 @@ export default function Operation() {
 function OperationReport({ ctx }: { ctx: ReportContext }) {
   const { t } = useTranslation('reports');
   const { year, month } = ctx.chosen;
+  // The neighbouring months' days and chart, and the neighbouring years' months (issue 12, point 8).
+  usePrefetch([
+    ...neighbourMonths(ctx).flatMap((ym) => [
+      { spec: { kind: 'member', path: 'home/oper/dtl' } as const, body: { ...ctx.base, period_type: 'DAILY', target_ym: ym } },
+      { spec: { kind: 'member', path: 'home/monthly/booking' } as const, body: { ...ctx.base, period_type: 'DAILY', target_ym: ym } },
+    ]),
+    ...neighbourYears(ctx).map((y) => ({ spec: { kind: 'member', path: 'home/oper/dtl' } as const, body: { ...ctx.base, period_type: 'MONTHLY', target_year: y } })),
+  ]);
   return (
     <>
       <ReportToolbar ctx={ctx}>

@@ -4,6 +4,8 @@ import type { UserInfo } from './site.ts';
 
 /** The BFF's base for member calls: /bff/member/{path of memberCalls}. */
 export const MEMBER_BFF = '/bff/member';
+/** An owner's documents (dividend statements) through the web app: `${MEMBER_DOCUMENTS}/{company}/{hotel}/{file_path}{file_name}`. */
+export const MEMBER_DOCUMENTS = '/bff/member/documents';
 export const PORTAL_LOGIN = '/bff/member/auth/login';
 export const PORTAL_LOGOUT = '/bff/member/auth/logout';
 /** The name SPEC §7 gives the stored token; here an HttpOnly cookie sealed on the server (DESIGN §1). */

@@ -107,9 +107,9 @@ export function createJsonHttp(baseUrl: string, defaults: { timeoutMs: number; h
      * arrived within `timeoutMs`; after that, the body may take as long as it needs while bytes
      * keep coming (`idleMs` without any ends it). A connection closed before an answer is asked once more.
      */
-    async open(path: string, opts: { timeoutMs?: number; idleMs?: number } = {}): Promise<IncomingMessage> {
+    async open(path: string, opts: { timeoutMs?: number; idleMs?: number; headers?: Record<string, string> } = {}): Promise<IncomingMessage> {
       const once = async () => {
-        const { res, done } = await request('GET', path, null, {}, opts.timeoutMs ?? defaults.timeoutMs);
+        const { res, done } = await request('GET', path, null, opts.headers ?? {}, opts.timeoutMs ?? defaults.timeoutMs);
         done();
         const idleMs = opts.idleMs ?? 30_000;
         const socket = res.socket;

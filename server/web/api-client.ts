@@ -170,6 +170,8 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
     },
     /** A stored file from the API, to pass on as it comes: resolves with the answer once its headers are in. */
     download: (path: string) => client.open(path),
+    /** An owner's document (a dividend statement) with the owner's bearer token: the API answers 404 to anyone else. */
+    ownerDocument: (path: string, token: string) => client.open(path, { headers: { authorization: `Bearer ${token}` } }),
     close: () => client.close(),
   };
 }

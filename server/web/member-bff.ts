@@ -1,11 +1,14 @@
+import { pipeline } from 'node:stream/promises';
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { envelope, type Envelope } from '../../contracts/common.ts';
 import { isMemberCall, memberCalls, memberWrites, type MemberCall } from '../../contracts/member.ts';
 import type { PortalLoginResult } from '../../contracts/portal.ts';
+export { MEMBER_DOCUMENTS } from '../../contracts/portal.ts';
 import { loginResult } from '../api/schemas/auth.ts';
 import { bodyFailure } from '../lib/body-errors.ts';
 import { bodyShapeProblem } from '../lib/body-shape.ts';
+import { fileAddressPath, parseFileAddress } from '../lib/file-address.ts';
 import { log } from '../lib/logger.ts';
 import type { ApiClient } from './api-client.ts';
 import { clearSession, setSession, type OwnerSession, type Sealer } from './owner-session.ts';
@@ -44,6 +47,37 @@ export function isSameOriginRequest(req: Request, siteOrigin: string | undefined
     }
   }
   return true;
+}
+
+/**
+ * An owner's documents (the dividend data room's PDF statements) through the web app, with the
+ * owner's bearer token added here: the API's download route gives an owner's document to that
+ * owner only and answers 404 to anyone else, so another owner's address is a 404 here too. GET
+ * (a link the owner follows), same-origin, never stored.
+ */
+export function memberDocuments(api: ApiClient): Router {
+  const router = Router();
+  router.get(/^\/./, async (req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    if (!isSameOriginRequest(req, res.locals.origin as string | undefined)) return fail(res, 403, 'E403', 'Cross-site requests are refused: use the owner portal of this site.');
+    const session = res.locals.ownerSession as OwnerSession | null;
+    if (!session) return fail(res, 401, 'E401', 'Your session has ended: sign in again.');
+    const address = parseFileAddress(req.path.slice(1));
+    if (!address) return fail(res, 400, 'E400', 'The document address is not valid.');
+    let upstream: Awaited<ReturnType<ApiClient['ownerDocument']>>;
+    try {
+      upstream = await api.ownerDocument(fileAddressPath(address), session.token);
+    } catch {
+      return fail(res, 502, 'E502', 'The file server is not reachable. Please try again in a moment.');
+    }
+    res.status(upstream.statusCode ?? 502);
+    for (const h of ['content-type', 'content-disposition', 'last-modified', 'content-security-policy', 'x-content-type-options']) {
+      const v = upstream.headers[h];
+      if (v !== undefined) res.setHeader(h, v);
+    }
+    await pipeline(upstream, res).catch(() => res.destroy());
+  });
+  return router;
 }
 
 /**

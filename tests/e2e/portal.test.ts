@@ -181,6 +181,32 @@ describe('the member BFF', () => {
     expect(none.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it("gives an owner their dividend statements through the web app, and another owner's as a 404 (issue 13, point 1)", async () => {
+    const sokcho = await cookieOf('sokcho01');
+    const multi = await cookieOf('multi01');
+    const documentOf = async (cookie: string) => {
+      const list = await (await post('board/dividend/list', base, { cookie })).json();
+      const doc = list.result_data.data.find((d: { document: unknown }) => d.document) as { document: { file_path: string; file_name: string } };
+      return `/bff/member/documents/100/101/${doc.document.file_path}${doc.document.file_name}`;
+    };
+    const own = await documentOf(sokcho);
+    const theirs = await documentOf(multi);
+    const get = (path: string, headers: Record<string, string> = {}) => fetch(`${web}${path}`, { headers });
+    const mine = await get(own, { cookie: sokcho });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('application/pdf');
+    expect(mine.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await mine.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    // Another owner's statement does not exist for this owner; without a session, nothing is sent.
+    expect((await get(theirs, { cookie: sokcho })).status).toBe(404);
+    expect((await get(own)).status).toBe(401);
+    expect((await get(own, { cookie: sokcho, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await get('/bff/member/documents/100/101/%2e%2e/secret.pdf', { cookie: sokcho })).status).toBe(400);
+    // The public pass-through never adds a token: an owner's document is not there.
+    expect((await get(own.replace('/bff/member/documents/', '/crs/download/'), { cookie: sokcho })).status).toBe(404);
+  });
+
   it("refuses another owner's member numbers and property, and gives each owner their own", async () => {
     const sokcho = await cookieOf('sokcho01');
     expect((await post('home/room/profit', { ...base, member_no_list: ['14-1102-01'] }, { cookie: sokcho })).status).toBe(403);

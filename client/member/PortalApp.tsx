@@ -17,6 +17,8 @@ const reports = {
   revenue: lazy(() => import('./screens/Revenue.tsx')),
   cost: lazy(() => import('./screens/Cost.tsx')),
   income: lazy(() => import('./screens/Income.tsx')),
+  board: lazy(() => import('./screens/Board.tsx')),
+  notice: lazy(() => import('./screens/Board.tsx').then((m) => ({ default: m.NoticeDetail }))),
 };
 
 function element(screen: PortalScreen): ReactNode {

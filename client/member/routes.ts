@@ -4,8 +4,8 @@ import type { MemberMenuLabels } from '@raon/design-system';
 
 export const PORTAL_ROOT = '/member';
 
-/** The report screens built so far (issue 12), each its own lazily loaded chunk. */
-export const reportScreens = ['operation', 'revenue', 'cost', 'income'] as const;
+/** The screens built so far (issues 12 and 13), each its own lazily loaded chunk. */
+export const reportScreens = ['operation', 'revenue', 'cost', 'income', 'board', 'notice'] as const;
 export type ReportScreen = (typeof reportScreens)[number];
 
 /** The portal's screens; `menu` names the menu title that labels the screen (title, preparing panel). */
@@ -15,8 +15,8 @@ export const portalScreens = [
   { path: 'revenue', screen: 'revenue', menu: 'revenue' },
   { path: 'cost', screen: 'cost', menu: 'cost' },
   { path: 'income', screen: 'income', menu: 'income' },
-  { path: 'board', screen: 'preparing', menu: 'board' },
-  { path: 'board/notice/:noticeSeq', screen: 'preparing', menu: 'notice' },
+  { path: 'board', screen: 'board', menu: 'board' },
+  { path: 'board/notice/:noticeSeq', screen: 'notice', menu: 'notice' },
   { path: 'board/voc/write', screen: 'preparing', menu: 'voc' },
   { path: 'board/voc/:vocSeq', screen: 'preparing', menu: 'voc' },
   { path: 'membership', screen: 'preparing', menu: 'membership' },

@@ -23,6 +23,11 @@ export interface PortalDb {
   adjustments: { hotel_seq: number; std_month: string; amount: number; reason: string }[];
   settings: { hotel_seq: number; total_rooms: number; owner_pool_ratio: number; ratio_text: string; management_fee_per_m2: number; pool_area_m2: number; pool_share_ratio: number; pool_units: number }[];
   units: { member_no: string; login_id: string; hotel_seq: number; room_no: string; area_m2: number; share_ratio: number; share_text: string; contract_ym: string }[];
+  /** Issue 13's board checks. */
+  notices: { notice_seq: number; title: string; content: string; is_pinned: boolean; hotel_seq: number | null; view_count: number }[];
+  dividends: { member_no: string; period: string; amount: number }[];
+  fees: { member_no: string; std_month: string; total: number }[];
+  events: { hotel_seq: number | null; title: string }[];
 }
 
 declare module 'vitest' {
@@ -72,6 +77,10 @@ export default async function setup(project: TestProject) {
               to_char(m.contract_start, 'YYYYMM') AS contract_ym
          FROM members m JOIN users u ON u.user_seq = m.user_seq JOIN room_units r ON r.unit_seq = m.unit_seq ORDER BY m.member_no`,
     ),
+    notices: await db.query<PortalDb['notices'][number]>('SELECT notice_seq, title, content, is_pinned, hotel_seq, view_count FROM member_notices ORDER BY notice_seq'),
+    dividends: await db.query<PortalDb['dividends'][number]>('SELECT member_no, period, amount::float8 AS amount FROM dividends'),
+    fees: await db.query<PortalDb['fees'][number]>('SELECT member_no, std_month, (common_fee + utility_fee + reserve_fee)::float8 AS total FROM management_fees'),
+    events: await db.query<PortalDb['events'][number]>('SELECT hotel_seq, title FROM member_events'),
   });
   project.provide('portalDb', provided as PortalDb);
   project.provide('apiUrl', started.api!.url);

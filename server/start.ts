@@ -27,7 +27,9 @@ export function buildIfMissing(): void {
   if (built) return;
   log.info('no production build found: building the site (vite build), once');
   const vite = path.join(projectRoot, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  // vike leaves its plugin out under VITEST (set when a test run starts the site): build as `npm run build` does.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
+  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: projectRoot, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('vite build failed (see above)');
 }
 

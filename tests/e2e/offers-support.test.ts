@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { loadConfig } from '../../server/config.ts';
 import { start, type Started } from '../../server/start.ts';
 import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
+import { hydratedElement } from '../helpers/portal-session.ts';
 
 const web = inject('webUrl');
 let current: Watched | null = null;
@@ -19,7 +20,7 @@ type Lang = keyof typeof browserLocales;
 type Viewport = keyof typeof viewports;
 
 /** Opens a page with event pop-ups hidden for today (they belong to other pages' tests). */
-async function visit(pathname: string, opts: { lang?: Lang; viewport?: Viewport; base?: string; waitUntil?: 'networkidle' | 'load' } = {}) {
+async function visit(pathname: string, opts: { lang?: Lang; viewport?: Viewport; base?: string; waitUntil?: 'networkidle' | 'load'; interactive?: string } = {}) {
   current = await openPage({ locale: browserLocales[opts.lang ?? 'ko'], viewport: viewports[opts.viewport ?? 'desktop'] });
   await current.context.addInitScript(() => {
     const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -31,8 +32,12 @@ async function visit(pathname: string, opts: { lang?: Lang; viewport?: Viewport;
     }
   });
   const response = await current.page.goto((opts.base ?? web) + pathname, { waitUntil: opts.waitUntil ?? 'networkidle' });
+  // On a loaded machine 'networkidle' can come before React has hydrated what the test clicks.
+  if (opts.interactive) await hydratedElement(current.page.locator(opts.interactive));
   return { ...current, response };
 }
+
+const vocForm = 'form[aria-labelledby="voc-form-title"]';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -239,7 +244,7 @@ describe('support: the inquiry form', () => {
   });
 
   it('names every missing field, marks it invalid, and focuses the first', async () => {
-    const { page } = await visit('/support?state=3', { viewport: 'mobile' });
+    const { page } = await visit('/support?state=3', { viewport: 'mobile', interactive: vocForm });
     await page.getByRole('button', { name: '문의 접수하기' }).click();
     const alert = page.getByRole('alert').filter({ hasText: '입력 내용을 확인해 주세요' });
     await alert.waitFor();
@@ -265,7 +270,7 @@ describe('support: the inquiry form', () => {
   });
 
   it('preselects the hotel on a hotel\'s support page, in English', async () => {
-    const { page } = await visit('/hotel/102/support?state=3', { lang: 'en' });
+    const { page } = await visit('/hotel/102/support?state=3', { lang: 'en', interactive: vocForm });
     expect(await page.locator('#voc-hotel').inputValue()).toBe('102');
     expect(await page.locator('#voc-hotel option:checked').textContent()).toBe('RAON Hotel Naksan');
     await page.getByRole('button', { name: 'Send inquiry' }).click();
@@ -293,7 +298,7 @@ describe('support: the inquiry form', () => {
     };
 
     it('verifies the phone, attaches a file and answers a receipt number', async () => {
-      const { page } = await visit('/support?state=3', { base: own.web.url });
+      const { page } = await visit('/support?state=3', { base: own.web.url, interactive: vocForm });
       await page.locator('#voc-hotel').selectOption('101');
       await page.locator('#voc-category').selectOption({ label: '객실' });
       await page.locator('#voc-name').fill('김서연');
@@ -353,7 +358,7 @@ describe('support: the inquiry form', () => {
     });
 
     it('asks to wait when codes are asked for too often (E429)', async () => {
-      const { page } = await visit('/support?state=3', { base: own.web.url, lang: 'en' });
+      const { page } = await visit('/support?state=3', { base: own.web.url, lang: 'en', interactive: vocForm });
       // Another tab already asked for a code for this number a moment ago.
       const sent = await fetch(`${own.web.url}/bff/brand/branding/mobile/auth_code/send`, {
         method: 'POST',

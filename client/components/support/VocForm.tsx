@@ -262,6 +262,9 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
   return (
     <form className={s.form} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="voc-form-title" aria-busy={busy === 'submit'}>
       {busy === 'submit' ? <LoadingOverlay label={t('voc.submitting')} /> : null}
+      {/* A submit before the page has hydrated is a plain GET of this address: this keeps the
+          visitor on the inquiry tab (no typed field has a name, so nothing typed goes in the URL). */}
+      <input type="hidden" name="state" value="3" />
       <h3 id="voc-form-title" className={s.formTitle}>
         {t('voc.formTitle')}
       </h3>

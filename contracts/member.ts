@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatBusinessNumber, hasValidCheckDigit } from './bizno.ts';
 import { calendarDate, langType, paging, seq, yearMonth } from './common.ts';
 import { costLineKeys, revenueLineKeys } from './lines.ts';
 
@@ -163,7 +164,7 @@ export const eventListResult = data(z.array(z.object({
 export const vocListBody = memberBase.extend({ ...paging });
 const vocRow = z.object({
   voc_seq: z.number().int(), category_seq: z.number().int(), category_name: z.string(), member_no: z.string().nullable(),
-  title: z.string(), status: z.enum(['RECEIVED', 'ANSWERED']), created_at: z.string(), answered_at: z.string().nullable(),
+  title: z.string(), status: z.enum(['RECEIVED', 'IN_PROGRESS', 'ANSWERED']), created_at: z.string(), answered_at: z.string().nullable(),
 });
 export const vocListResult = listOf(vocRow);
 export const vocDetailBody = memberBase.extend({ voc_seq: seq });
@@ -203,13 +204,8 @@ export const businessRegistration = z
   .trim()
   .regex(/^\d{3}-?\d{2}-?\d{5}$/, 'must be a business registration number such as 123-45-67890')
   .transform((v) => v.replace(/-/g, ''))
-  .refine((d) => {
-    const w = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-    let sum = w.reduce((acc, wi, i) => acc + Number(d[i]) * wi, 0);
-    sum += Math.floor((Number(d[8]) * 5) / 10);
-    return (10 - (sum % 10)) % 10 === Number(d[9]);
-  }, 'the check digit does not match: check the number')
-  .transform((d) => `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`);
+  .refine(hasValidCheckDigit, 'the check digit does not match: check the number')
+  .transform(formatBusinessNumber);
 
 export const taxUpdateBody = memberBase.extend({
   business_registration: businessRegistration,

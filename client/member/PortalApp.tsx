@@ -19,6 +19,9 @@ const reports = {
   income: lazy(() => import('./screens/Income.tsx')),
   board: lazy(() => import('./screens/Board.tsx')),
   notice: lazy(() => import('./screens/Board.tsx').then((m) => ({ default: m.NoticeDetail }))),
+  vocWrite: lazy(() => import('./screens/Voc.tsx')),
+  vocDetail: lazy(() => import('./screens/Voc.tsx').then((m) => ({ default: m.VocDetail }))),
+  mypage: lazy(() => import('./screens/MyPage.tsx')),
 };
 
 function element(screen: PortalScreen): ReactNode {

@@ -4,8 +4,8 @@ import type { MemberMenuLabels } from '@raon/design-system';
 
 export const PORTAL_ROOT = '/member';
 
-/** The screens built so far (issues 12 and 13), each its own lazily loaded chunk. */
-export const reportScreens = ['operation', 'revenue', 'cost', 'income', 'board', 'notice'] as const;
+/** The screens past the home (issues 12 and 13), each its own lazily loaded chunk. */
+export const reportScreens = ['operation', 'revenue', 'cost', 'income', 'board', 'notice', 'vocWrite', 'vocDetail', 'mypage'] as const;
 export type ReportScreen = (typeof reportScreens)[number];
 
 /** The portal's screens; `menu` names the menu title that labels the screen (title, preparing panel). */
@@ -17,10 +17,10 @@ export const portalScreens = [
   { path: 'income', screen: 'income', menu: 'income' },
   { path: 'board', screen: 'board', menu: 'board' },
   { path: 'board/notice/:noticeSeq', screen: 'notice', menu: 'notice' },
-  { path: 'board/voc/write', screen: 'preparing', menu: 'voc' },
-  { path: 'board/voc/:vocSeq', screen: 'preparing', menu: 'voc' },
+  { path: 'board/voc/write', screen: 'vocWrite', menu: 'voc' },
+  { path: 'board/voc/:vocSeq', screen: 'vocDetail', menu: 'voc' },
   { path: 'membership', screen: 'preparing', menu: 'membership' },
-  { path: 'mypage', screen: 'preparing', menu: 'mypage' },
+  { path: 'mypage', screen: 'mypage', menu: 'mypage' },
   { path: 'booking', screen: 'preparing', menu: 'booking' },
   { path: 'errorPage', screen: 'notFound', menu: null },
 ] as const satisfies readonly { path: string; screen: 'home' | ReportScreen | 'preparing' | 'notFound'; menu: keyof MemberMenuLabels | 'booking' | null }[];

@@ -918,8 +918,10 @@ async function seedVocs(tx: Queryable, members: readonly Member[], today: string
       const latest = i === count - 1;
       const created = latest ? addDays(today, -r.int(1, 4)) : addDays(today, -r.int(30, 360) + i);
       const answered = latest ? null : kst(addDays(created, r.int(1, 3)), `${pad(r.int(9, 17))}:${pad(r.int(0, 59))}`);
+      // The latest is still open: taken up by the back office once it is three days old.
+      const status = !latest ? 'ANSWERED' : created <= addDays(today, -3) ? 'IN_PROGRESS' : 'RECEIVED';
       rows.push([m.userSeq, m.memberNo, m.property.hotelSeq, categories[t.category]!.category_seq, t.title, t.content,
-        latest ? 'RECEIVED' : 'ANSWERED', latest ? null : t.answer, answered, kst(created, `${pad(r.int(8, 22))}:${pad(r.int(0, 59))}`)]);
+        status, latest ? null : t.answer, answered, kst(created, `${pad(r.int(8, 22))}:${pad(r.int(0, 59))}`)]);
     }
   }
   await insertRows(tx, 'member_vocs',

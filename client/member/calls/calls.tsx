@@ -1,8 +1,9 @@
 import { createContext, Suspense, use, useContext, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { callId, callKey, embedText, resultOf, type CallResult, type CallSpec, type ServerCalls } from '../../../contracts/calls.ts';
+import type { MemberCall } from '../../../contracts/member.ts';
 import { MEMBER_BFF, PORTAL_LOGOUT } from '../../../contracts/portal.ts';
-import { slotFailed, slotLoaded, slotLoading, type MemberState } from '../stores/member.ts';
+import { forgetSlots, slotFailed, slotLoaded, slotLoading, type MemberState } from '../stores/member.ts';
 import { useMemberStore } from '../stores/context.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { toast } from '../toast.ts';
@@ -83,6 +84,32 @@ export function usePrefetch(calls: readonly { spec: CallSpec; body: Record<strin
     // The keys stand for the calls.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keys]);
+}
+
+/** A member read outside a <Call> (kept like a Call's answer): the closed tax months, whose failure is an alert (SPEC §8). */
+export function readMember(path: MemberCall, body: Record<string, unknown>): Promise<CallResult> {
+  const spec: CallSpec = { kind: 'member', path };
+  const key = callKey(spec, body);
+  const kept = keptAnswer(key);
+  return kept ? Promise.resolve({ ok: true, data: kept.data }) : fetchShared(key, spec, body);
+}
+
+/**
+ * A member call that changes data (voc/create, voc/delete, home/tax/update): sent once, never
+ * kept. When it went through, the answers of the reads it changes (`changes`: call paths) are
+ * dropped from this tab's memory and from the store's slots, so their screens ask again.
+ * An ended session (401) goes to the login page, as a read's does.
+ */
+export async function sendMember(store: MemberState, path: MemberCall, body: Record<string, unknown>, changes: readonly MemberCall[]): Promise<CallResult> {
+  const result = await fetchCall({ kind: 'member', path }, body);
+  if (result.ok) {
+    const stale = (key: string | null) => key !== null && changes.some((c) => key.startsWith(`${c}|`));
+    for (const key of [...answers.keys()]) if (stale(key)) answers.delete(key);
+    forgetSlots(store, (_, slot) => stale(slot.key));
+  } else if (result.status === 401) {
+    void endSession('expired');
+  }
+  return result;
 }
 
 /** Loads a call into its slot (SPEC §3, §8); resolves true when it succeeded. */

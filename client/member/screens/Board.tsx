@@ -12,7 +12,7 @@ import * as r from '../reports/reports.css.ts';
 import { useMemberStore } from '../stores/context.tsx';
 import { useSnapshot } from 'valtio/react';
 import * as s from './board.css.ts';
-import { Preparing } from './Preparing.tsx';
+import { VocList } from './Voc.tsx';
 
 /** SPEC §2: the board's tabs by the query `tab` (none = notices). */
 export const boardTabs = ['notice', 'dividend', 'fees', 'events', 'voc'] as const;
@@ -52,7 +52,7 @@ export default function Board() {
           {tab === 'dividend' ? <Dividends ctx={ctx} /> : null}
           {tab === 'fees' ? <Fees ctx={ctx} /> : null}
           {tab === 'events' ? <Events ctx={ctx} /> : null}
-          {tab === 'voc' ? <Preparing menu="voc" /> : null}
+          {tab === 'voc' ? <VocList ctx={ctx} /> : null}
         </>
       )}
     </ReportFrame>

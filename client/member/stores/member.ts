@@ -76,6 +76,20 @@ export function slotFailed(state: MemberState, name: string, key: string, error:
   state.slots[name] = { key, data: null, loading: false, error, status };
 }
 
+/** SPEC §3: closedTaxData holds the months whose tax invoices are closed (closeYn Y) and only those. */
+export function setClosedTaxData(state: MemberState, rows: readonly { stdMonth: string; closeYn: 'Y' | 'N' }[]): void {
+  const answered = new Set(rows.map((row) => row.stdMonth));
+  const next: Record<string, 'Y'> = {};
+  for (const [month, value] of Object.entries(state.closedTaxData)) if (!answered.has(month)) next[month] = value;
+  for (const row of rows) if (row.closeYn === 'Y') next[row.stdMonth] = 'Y';
+  state.closedTaxData = next;
+}
+
+/** Drops the slots a write has made stale: their screens ask again. */
+export function forgetSlots(state: MemberState, stale: (name: string, slot: Slot) => boolean): void {
+  state.slots = Object.fromEntries(Object.entries(state.slots).filter(([name, slot]) => !stale(name, slot)));
+}
+
 /** SPEC §4 logout: user info cleared and the dashboard state reset. */
 export function resetMember(state: MemberState): void {
   state.login_id = '';

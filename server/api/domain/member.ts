@@ -425,7 +425,7 @@ export async function eventList(db: Db, owner: OwnerScope, body: z.output<typeof
 }
 
 const vocColumns = `v.voc_seq, v.category_seq, c.name AS category_name, v.member_no, v.title, v.status, v.created_at, v.answered_at`;
-type VocRow = { voc_seq: number; category_seq: number; category_name: string; member_no: string | null; title: string; status: 'RECEIVED' | 'ANSWERED'; created_at: Date; answered_at: Date | null };
+type VocRow = { voc_seq: number; category_seq: number; category_name: string; member_no: string | null; title: string; status: 'RECEIVED' | 'IN_PROGRESS' | 'ANSWERED'; created_at: Date; answered_at: Date | null };
 const vocOut = <T extends VocRow>(r: T) => ({ ...r, created_at: iso(r.created_at), answered_at: r.answered_at ? iso(r.answered_at) : null });
 
 export async function vocList(db: Db, owner: OwnerScope, body: z.output<typeof S.vocListBody>): Promise<Out<typeof S.vocListResult>> {

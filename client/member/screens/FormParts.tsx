@@ -1,0 +1,64 @@
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from '../../i18n/react.tsx';
+import * as f from './forms.css.ts';
+
+/** A message per field that has one (undefined: the field is fine). */
+export type FieldErrors<K extends string> = Partial<Record<K, string | undefined>>;
+
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+}
+
+/**
+ * A labelled control with its hint and its error (KWCAG: the label names it, the error is tied to
+ * it by aria-describedby and marked by aria-invalid, and says what to do).
+ */
+export function Field({ id, label, required = false, error, hint, children }: { id: string; label: ReactNode; required?: boolean; error?: string | undefined; hint?: ReactNode; children: (props: ControlProps) => ReactNode }) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={f.field}>
+      <label htmlFor={id} className={f.label}>
+        {label}
+        {required ? (
+          <span className={f.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined, 'aria-required': required ? true : undefined })}
+      {hint ? (
+        <p id={`${id}-hint`} className={f.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={f.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form's problems in one place, focused after a submit that found any (role=alert reads it out). */
+export function FormSummary({ ref, errors, failure }: { ref: Ref<HTMLDivElement>; errors: readonly string[]; failure: string | null }) {
+  const { t } = useTranslation('member');
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" className={f.summary} data-testid="form-summary">
+      {failure ? <p className={f.error}>{failure}</p> : null}
+      {errors.length > 0 ? (
+        <>
+          <p className={f.error}>{t('forms.summary', { count: errors.length })}</p>
+          <ul>
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,353 @@
+import { formatDate } from '@raon/design-system';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio/react';
+import type { MemberResult } from '../../../contracts/member.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { Call, sendMember } from '../calls/calls.tsx';
+import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
+import * as p from '../portal.css.ts';
+import type { ReportContext } from '../reports/ReportFrame.tsx';
+import * as r from '../reports/reports.css.ts';
+import { useMemberStore } from '../stores/context.tsx';
+import { forgetSlots } from '../stores/member.ts';
+import { toast } from '../toast.ts';
+import * as s from './board.css.ts';
+import * as f from './forms.css.ts';
+import { Field, FormSummary, type FieldErrors } from './FormParts.tsx';
+
+// Owner inquiries (issue 13, point 2): the list is the board's `voc` tab, the detail and the
+// write form are their own addresses (SPEC §2). Links are plain anchors (the shell routes them).
+
+type VocStatus = MemberResult<'voc/list'>['data'][number]['status'];
+const tones: Record<VocStatus, keyof typeof f.badgeTone> = { RECEIVED: 'waiting', IN_PROGRESS: 'working', ANSWERED: 'done' };
+const PAGE_SIZE = 10;
+/** The API's limits of an inquiry (contracts/member.ts vocCreateBody). */
+export const VOC_LIMITS = { title: 200, content: 5000 } as const;
+/** What the owner types is kept in the tab until it is sent (a failed submit, an expired session and a reload lose nothing). */
+const DRAFT_KEY = 'raon:member:voc-draft';
+
+export function VocStatusBadge({ status }: { status: VocStatus }) {
+  const { t } = useTranslation('member');
+  return (
+    <span className={`${f.badge} ${f.badgeTone[tones[status]]}`} data-status={status}>
+      {t(`voc.status.${status}`)}
+    </span>
+  );
+}
+
+/** The board's `voc` tab: the owner's inquiries, newest first, with their state. */
+export function VocList({ ctx }: { ctx: ReportContext }) {
+  const { t } = useTranslation('member');
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return (
+    <section className={`${p.panel} ${r.section}`} aria-labelledby="board-voc" data-testid="board-voc">
+      <div className={r.sectionHead}>
+        <h2 id="board-voc" className={r.sectionTitle}>
+          {t('ui:memberMenu.voc')}
+        </h2>
+        <a className={p.button} href="/member/board/voc/write" data-testid="voc-write-link">
+          {t('voc.write')}
+        </a>
+      </div>
+      <p className={r.intro}>{t('voc.intro')}</p>
+      <Call spec={{ kind: 'member', path: 'voc/list' }} slot="board/voc" body={{ ...ctx.base, page, page_size: PAGE_SIZE }} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
+        {(result: MemberResult<'voc/list'>) => {
+          const pages = Math.max(1, Math.ceil(result.total_count / PAGE_SIZE));
+          return (
+            <>
+              <p className={r.intro} role="status" data-field="count">
+                {t('voc.count', { count: result.total_count })}
+              </p>
+              {result.data.length === 0 ? (
+                <p className={r.intro}>{t('voc.none')}</p>
+              ) : (
+                <ul className={s.list} data-testid="voc-list">
+                  {result.data.map((v) => (
+                    <li key={v.voc_seq} className={s.row} data-voc={v.voc_seq}>
+                      <span>
+                        <VocStatusBadge status={v.status} />{' '}
+                        <a className={s.rowLink} href={`/member/board/voc/${v.voc_seq}`}>
+                          {v.title}
+                        </a>
+                      </span>
+                      <span className={s.meta}>
+                        <span>{v.category_name}</span>
+                        {v.member_no ? <span>{v.member_no}</span> : null}
+                        <span>
+                          <span className={p.visuallyHidden}>{t('voc.createdAt')} </span>
+                          {formatDate(v.created_at)}
+                        </span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {pages > 1 ? (
+                <nav aria-label={t('voc.pages')} className={s.pager}>
+                  {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+                    <a key={n} className={s.pageLink} href={`/member/board?tab=voc${n > 1 ? `&page=${n}` : ''}`} aria-current={n === page ? 'page' : undefined} aria-label={t('board.page', { page: n })}>
+                      {n}
+                    </a>
+                  ))}
+                </nav>
+              ) : null}
+            </>
+          );
+        }}
+      </Call>
+    </section>
+  );
+}
+
+/** /member/board/voc/{voc_seq}: the inquiry, the operator's answer, and withdrawal while unanswered. */
+export function VocDetail() {
+  const { t } = useTranslation('member');
+  const { vocSeq } = useParams();
+  const store = useMemberStore();
+  const member = useSnapshot(store);
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const body = { ...member.baseParams, voc_seq: Number(vocSeq) };
+
+  const withdraw = async () => {
+    if (!window.confirm(t('voc.deleteConfirm'))) return;
+    setBusy(true);
+    setProblem(null);
+    const result = await sendMember(store, 'voc/delete', body, ['voc/list', 'voc/detail']);
+    setBusy(false);
+    if (result.ok) {
+      toast(t('voc.deleted'), 'success');
+      void navigate('/member/board?tab=voc');
+      return;
+    }
+    // 409: the back office answered it in the meantime; the answer is shown (the detail asks again).
+    if (result.status === 409) {
+      setProblem(t('voc.deleteAnswered'));
+      forgetSlots(store, (name) => name === 'board/voc/detail');
+    } else {
+      setProblem(t('voc.deleteFailed', { message: result.message }));
+    }
+  };
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
+
+  return (
+    <article className={`${p.panel} ${s.article}`} data-testid="voc-detail">
+      <p ref={problemRef} tabIndex={-1} role="alert" className={f.summary} data-testid="voc-problem">
+        {problem ?? ''}
+      </p>
+      <Call spec={{ kind: 'member', path: 'voc/detail' }} slot="board/voc/detail" body={body} fallback={<SlotLoading size="xl" />} renderError={renderSlotError}>
+        {(result: MemberResult<'voc/detail'>) => {
+          const v = result.data;
+          return (
+            <>
+              <h1 className={s.articleTitle}>
+                <VocStatusBadge status={v.status} /> {v.title}
+              </h1>
+              <dl className={f.facts}>
+                <dt className={f.factTerm}>{t('voc.category')}</dt>
+                <dd className={f.factValue}>{v.category_name}</dd>
+                <dt className={f.factTerm}>{t('voc.unit')}</dt>
+                <dd className={f.factValue}>{v.member_no ?? t('voc.unitNone')}</dd>
+                <dt className={f.factTerm}>{t('voc.createdAt')}</dt>
+                <dd className={f.factValue}>{formatDate(v.created_at)}</dd>
+                <dt className={f.factTerm}>{t('voc.statusLabel')}</dt>
+                <dd className={f.factValue}>{t(`voc.statusText.${v.status}`)}</dd>
+              </dl>
+              <h2 className={r.sectionTitle}>{t('voc.content')}</h2>
+              <p className={f.body} data-field="content">
+                {v.content}
+              </p>
+              <h2 className={r.sectionTitle}>{t('voc.answer')}</h2>
+              {v.answer ? (
+                <>
+                  <p className={f.answer} data-field="answer">
+                    {v.answer}
+                  </p>
+                  <p className={s.meta}>
+                    {t('voc.answeredAt')} {formatDate(v.answered_at)}
+                  </p>
+                </>
+              ) : (
+                <p className={f.notice} data-field="answer">
+                  {t(v.status === 'IN_PROGRESS' ? 'voc.inProgress' : 'voc.noAnswer')}
+                </p>
+              )}
+              <div className={f.actions}>
+                <a className={p.buttonQuiet} href="/member/board?tab=voc">
+                  {t('board.backToList')}
+                </a>
+                {v.status !== 'ANSWERED' ? (
+                  <button type="button" className={f.dangerButton} onClick={() => void withdraw()} disabled={busy} data-testid="voc-delete">
+                    {t('voc.delete')}
+                  </button>
+                ) : (
+                  <span className={f.hint}>{t('voc.answeredKept')}</span>
+                )}
+              </div>
+            </>
+          );
+        }}
+      </Call>
+    </article>
+  );
+}
+
+interface VocDraft {
+  category_seq: string;
+  member_no: string;
+  title: string;
+  content: string;
+}
+const emptyDraft: VocDraft = { category_seq: '', member_no: '', title: '', content: '' };
+
+function readDraft(): VocDraft | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<VocDraft> | null;
+    if (!saved || typeof saved !== 'object') return null;
+    return { ...emptyDraft, ...Object.fromEntries(Object.entries(saved).filter(([k, v]) => k in emptyDraft && typeof v === 'string')) };
+  } catch {
+    return null;
+  }
+}
+
+/** Client checks, the API's rules (a message per field; the API checks again). */
+export function vocErrors(draft: VocDraft, t: (key: string, opts?: Record<string, unknown>) => string): FieldErrors<keyof VocDraft> {
+  const errors: FieldErrors<keyof VocDraft> = {};
+  if (!draft.category_seq) errors.category_seq = t('voc.errors.category');
+  if (!draft.title.trim()) errors.title = t('voc.errors.title');
+  else if (draft.title.trim().length > VOC_LIMITS.title) errors.title = t('voc.errors.tooLong', { max: VOC_LIMITS.title });
+  if (!draft.content.trim()) errors.content = t('voc.errors.content');
+  else if (draft.content.trim().length > VOC_LIMITS.content) errors.content = t('voc.errors.tooLong', { max: VOC_LIMITS.content });
+  return errors;
+}
+
+/** /member/board/voc/write */
+export default function VocWrite() {
+  const { t } = useTranslation('member');
+  const store = useMemberStore();
+  const member = useSnapshot(store);
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<VocDraft>(emptyDraft);
+  const [errors, setErrors] = useState<FieldErrors<keyof VocDraft>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The draft of this tab comes back after hydration (the server renders an empty form).
+  useEffect(() => {
+    const saved = readDraft();
+    // The draft lives in the tab's sessionStorage, which the server's render cannot see.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (saved) setDraft(saved);
+  }, []);
+  const change = (key: keyof VocDraft, value: string) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    if (errors[key]) setErrors({ ...errors, [key]: undefined });
+    try {
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(next));
+    } catch {
+      // Storage full or refused: the form still holds the text.
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = vocErrors(draft, t);
+    setErrors(found);
+    setFailure(null);
+    const first = (Object.keys(found) as (keyof VocDraft)[])[0];
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`#voc-${first}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const result = await sendMember(
+      store,
+      'voc/create',
+      { ...member.baseParams, category_seq: Number(draft.category_seq), title: draft.title.trim(), content: draft.content.trim(), ...(draft.member_no ? { member_no: draft.member_no } : {}) },
+      ['voc/list'],
+    );
+    setBusy(false);
+    if (result.ok) {
+      try {
+        sessionStorage.removeItem(DRAFT_KEY);
+      } catch {
+        // Nothing kept.
+      }
+      toast(t('voc.sent'), 'success');
+      void navigate(`/member/board/voc/${(result.data as MemberResult<'voc/create'>).data.voc_seq}`);
+      return;
+    }
+    // The form keeps everything typed; the reason is said, with the API's own words.
+    const apiFields = result.errors?.map((e) => `${e.path}: ${e.message}`).join(', ');
+    setFailure(result.status === 429 ? t('voc.tooMany', { message: result.message }) : t('voc.sendFailed', { message: apiFields || result.message }));
+    summaryRef.current?.focus();
+  };
+
+  const shownErrors = Object.values(errors).filter((e): e is string => Boolean(e));
+  return (
+    <article className={`${p.panel} ${s.article}`} data-testid="voc-write">
+      <h1 className={s.articleTitle}>{t('voc.writeTitle')}</h1>
+      <p className={f.hint}>{t('voc.requiredNote')}</p>
+      <form ref={formRef} className={f.form} noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} aria-labelledby="voc-write-title">
+        <span id="voc-write-title" className={p.visuallyHidden}>
+          {t('voc.writeTitle')}
+        </span>
+        <FormSummary ref={summaryRef} errors={shownErrors} failure={failure} />
+        <Call spec={{ kind: 'member', path: 'voc/category/list' }} slot="board/voc/categories" body={{ ...member.baseParams }} fallback={<SlotLoading size="sm" />} renderError={renderSlotError}>
+          {(result: MemberResult<'voc/category/list'>) => (
+            <div className={f.row}>
+              <Field id="voc-category_seq" label={t('voc.category')} required error={errors.category_seq}>
+                {(props) => (
+                  <select {...props} className={f.input} value={draft.category_seq} onChange={(e) => change('category_seq', e.target.value)}>
+                    <option value="">{t('voc.chooseCategory')}</option>
+                    {result.data.map((c) => (
+                      <option key={c.category_seq} value={String(c.category_seq)}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id="voc-member_no" label={t('voc.unit')}>
+                {(props) => (
+                  <select {...props} className={f.input} value={draft.member_no} onChange={(e) => change('member_no', e.target.value)}>
+                    <option value="">{t('voc.unitNone')}</option>
+                    {member.member_no_list.map((no) => (
+                      <option key={no} value={no}>
+                        {no}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            </div>
+          )}
+        </Call>
+        <Field id="voc-title" label={t('voc.title')} required error={errors.title} hint={t('voc.chars', { count: draft.title.length, max: VOC_LIMITS.title })}>
+          {(props) => <input {...props} className={f.input} type="text" value={draft.title} maxLength={VOC_LIMITS.title} onChange={(e) => change('title', e.target.value)} />}
+        </Field>
+        <Field id="voc-content" label={t('voc.content')} required error={errors.content} hint={t('voc.chars', { count: draft.content.length, max: VOC_LIMITS.content })}>
+          {(props) => <textarea {...props} className={f.textarea} value={draft.content} maxLength={VOC_LIMITS.content} onChange={(e) => change('content', e.target.value)} />}
+        </Field>
+        <div className={f.actions}>
+          <button type="submit" className={p.button} disabled={busy} data-testid="voc-submit">
+            {busy ? t('voc.sending') : t('voc.submit')}
+          </button>
+          <a className={p.buttonQuiet} href="/member/board?tab=voc">
+            {t('voc.cancel')}
+          </a>
+        </div>
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,8 @@
+-- Owner inquiries (issue 13, point 2): the back office marks an inquiry it has taken up as in
+-- progress before it answers; an owner may still withdraw it until the answer is written.
+ALTER TABLE member_vocs DROP CONSTRAINT member_vocs_status_check;
+ALTER TABLE member_vocs ADD CONSTRAINT member_vocs_status_check CHECK (status IN ('RECEIVED', 'IN_PROGRESS', 'ANSWERED'));
+-- The membership services' affiliate-facility inquiry and the partner-facility booking inquiry
+-- reach the same back-office queue as the owner's other inquiries, under their own categories
+-- (docs/decisions.md, "Membership services and booking inquiry").
+INSERT INTO member_voc_categories (name, sort_order) VALUES ('제휴시설 이용 문의', 90), ('제휴시설 예약 문의', 91) ON CONFLICT (name) DO NOTHING;

@@ -1,7 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
 import { NotFound } from './screens/NotFound.tsx';
-import { Preparing } from './screens/Preparing.tsx';
 import { Shell } from './Shell.tsx';
 import { PORTAL_ROOT, portalScreens, type PortalScreen } from './routes.ts';
 
@@ -22,16 +21,15 @@ const reports = {
   vocWrite: lazy(() => import('./screens/Voc.tsx')),
   vocDetail: lazy(() => import('./screens/Voc.tsx').then((m) => ({ default: m.VocDetail }))),
   mypage: lazy(() => import('./screens/MyPage.tsx')),
+  membership: lazy(() => import('./screens/Membership.tsx')),
+  booking: lazy(() => import('./screens/Membership.tsx').then((m) => ({ default: m.Booking }))),
 };
 
 function element(screen: PortalScreen): ReactNode {
   if (screen.screen === 'home') return <Home />;
   if (screen.screen === 'notFound') return <NotFound />;
-  if (screen.screen !== 'preparing') {
-    const Report = reports[screen.screen];
-    return <Report />;
-  }
-  return <Preparing menu={screen.menu} />;
+  const Screen = reports[screen.screen];
+  return <Screen />;
 }
 
 /** SPEC §2 member routes in one react-router tree (DESIGN §2): static on the server, the browser's history after hydration. */

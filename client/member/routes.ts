@@ -5,7 +5,7 @@ import type { MemberMenuLabels } from '@raon/design-system';
 export const PORTAL_ROOT = '/member';
 
 /** The screens past the home (issues 12 and 13), each its own lazily loaded chunk. */
-export const reportScreens = ['operation', 'revenue', 'cost', 'income', 'board', 'notice', 'vocWrite', 'vocDetail', 'mypage'] as const;
+export const reportScreens = ['operation', 'revenue', 'cost', 'income', 'board', 'notice', 'vocWrite', 'vocDetail', 'mypage', 'membership', 'booking'] as const;
 export type ReportScreen = (typeof reportScreens)[number];
 
 /** The portal's screens; `menu` names the menu title that labels the screen (title, preparing panel). */
@@ -19,11 +19,11 @@ export const portalScreens = [
   { path: 'board/notice/:noticeSeq', screen: 'notice', menu: 'notice' },
   { path: 'board/voc/write', screen: 'vocWrite', menu: 'voc' },
   { path: 'board/voc/:vocSeq', screen: 'vocDetail', menu: 'voc' },
-  { path: 'membership', screen: 'preparing', menu: 'membership' },
+  { path: 'membership', screen: 'membership', menu: 'membership' },
   { path: 'mypage', screen: 'mypage', menu: 'mypage' },
-  { path: 'booking', screen: 'preparing', menu: 'booking' },
+  { path: 'booking', screen: 'booking', menu: 'booking' },
   { path: 'errorPage', screen: 'notFound', menu: null },
-] as const satisfies readonly { path: string; screen: 'home' | ReportScreen | 'preparing' | 'notFound'; menu: keyof MemberMenuLabels | 'booking' | null }[];
+] as const satisfies readonly { path: string; screen: 'home' | ReportScreen | 'notFound'; menu: keyof MemberMenuLabels | 'booking' | null }[];
 
 export type PortalScreen = (typeof portalScreens)[number];
 

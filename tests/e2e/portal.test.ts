@@ -271,7 +271,7 @@ describe('the portal shell (SPEC §2)', () => {
       await item.getByRole('link', { name: top, exact: true }).first().hover();
       await item.getByRole('list').getByRole('link', { name: sub, exact: true }).click();
       await page.waitForURL(`${web}${target}`);
-      await page.locator(top === '게시판' ? '[data-testid=board]' : '[data-testid=preparing]').waitFor();
+      await page.locator({ 게시판: '[data-testid=board]', '멤버십 서비스': '[data-testid=membership]', 마이페이지: '[data-testid=mypage]' }[top]).waitFor();
     }
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     const axe = await new AxeBuilder({ page }).analyze();

@@ -28,6 +28,10 @@ export interface PortalDb {
   dividends: { member_no: string; period: string; amount: number }[];
   fees: { member_no: string; std_month: string; total: number }[];
   events: { hotel_seq: number | null; title: string }[];
+  /** Issue 13's my-page checks. */
+  invoices: { member_no: string; std_month: string; supply_amount: number; vat_amount: number; status: 'DRAFT' | 'ISSUED'; close_yn: 'Y' | 'N' }[];
+  incentives: { member_no: string; year: string; amount: number; paid: boolean }[];
+  paidEarnings: { member_no: string; std_month: string; net_amount: number; paid: boolean }[];
 }
 
 declare module 'vitest' {
@@ -81,6 +85,9 @@ export default async function setup(project: TestProject) {
     dividends: await db.query<PortalDb['dividends'][number]>('SELECT member_no, period, amount::float8 AS amount FROM dividends'),
     fees: await db.query<PortalDb['fees'][number]>('SELECT member_no, std_month, (common_fee + utility_fee + reserve_fee)::float8 AS total FROM management_fees'),
     events: await db.query<PortalDb['events'][number]>('SELECT hotel_seq, title FROM member_events'),
+    invoices: await db.query<PortalDb['invoices'][number]>('SELECT member_no, std_month, supply_amount::float8 AS supply_amount, vat_amount::float8 AS vat_amount, status, close_yn FROM tax_invoices'),
+    incentives: await db.query<PortalDb['incentives'][number]>("SELECT member_no, to_char(period_end, 'YYYY') AS year, amount::float8 AS amount, paid_on IS NOT NULL AS paid FROM incentives"),
+    paidEarnings: await db.query<PortalDb['paidEarnings'][number]>('SELECT member_no, std_month, net_amount::float8 AS net_amount, paid_on IS NOT NULL AS paid FROM earnings'),
   });
   project.provide('portalDb', provided as PortalDb);
   project.provide('apiUrl', started.api!.url);

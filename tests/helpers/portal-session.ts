@@ -33,7 +33,7 @@ export async function hydratedElement(element: { evaluate: <R>(fn: (el: Element)
  * waits until `ready` is shown and React has hydrated `interactive`; after each test the context
  * closes and the test fails on any console error, uncaught error or CSP violation it saw.
  */
-export function reportPages(web: string) {
+export function reportPages(webUrl: string | (() => string)) {
   let current: Watched | null = null;
   let expected: RegExp | null = null;
   afterEach(async () => {
@@ -48,6 +48,7 @@ export function reportPages(web: string) {
     await closeBrowser();
   });
   const open = async function open(loginId: string, path: string, wait: { ready: string; interactive: string }, options: BrowserContextOptions = {}): Promise<Page> {
+    const web = typeof webUrl === 'string' ? webUrl : webUrl();
     current = await openPage(options);
     await sessionCookie(current.context, web, loginId);
     await current.page.goto(`${web}${path}`);

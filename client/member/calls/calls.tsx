@@ -94,6 +94,13 @@ export function readMember(path: MemberCall, body: Record<string, unknown>): Pro
   return kept ? Promise.resolve({ ok: true, data: kept.data }) : fetchShared(key, spec, body);
 }
 
+/** Drops what this tab holds of the given calls (kept answers and slots): their screens ask again. */
+export function forgetAnswers(store: MemberState, calls: readonly MemberCall[]): void {
+  const stale = (key: string | null) => key !== null && calls.some((c) => key.startsWith(`${c}|`));
+  for (const key of [...answers.keys()]) if (stale(key)) answers.delete(key);
+  forgetSlots(store, (_, slot) => stale(slot.key));
+}
+
 /**
  * A member call that changes data (voc/create, voc/delete, home/tax/update): sent once, never
  * kept. When it went through, the answers of the reads it changes (`changes`: call paths) are
@@ -103,9 +110,7 @@ export function readMember(path: MemberCall, body: Record<string, unknown>): Pro
 export async function sendMember(store: MemberState, path: MemberCall, body: Record<string, unknown>, changes: readonly MemberCall[]): Promise<CallResult> {
   const result = await fetchCall({ kind: 'member', path }, body);
   if (result.ok) {
-    const stale = (key: string | null) => key !== null && changes.some((c) => key.startsWith(`${c}|`));
-    for (const key of [...answers.keys()]) if (stale(key)) answers.delete(key);
-    forgetSlots(store, (_, slot) => stale(slot.key));
+    forgetAnswers(store, changes);
   } else if (result.status === 401) {
     void endSession('expired');
   }
@@ -200,9 +205,9 @@ function CallInBrowser({ spec, slot, body, children, renderError, fallback }: In
       slotFailed(store, slot, key, found.result.message, found.result.status);
       if (found.result.status === 401) void endSession('expired');
     }
-    // The key stands for spec and body.
+    // The key stands for spec and body; a slot a write has dropped (forgetAnswers) asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, slot, store]);
+  }, [key, slot, store, held === undefined]);
 
   const retry = () =>
     void loadSlot(store, slot, key, spec, body, true).then((ok) => {

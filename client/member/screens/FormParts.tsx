@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import * as f from './forms.css.ts';
 
@@ -43,9 +43,15 @@ export function Field({ id, label, required = false, error, hint, children }: { 
   );
 }
 
-/** The form's problems in one place, focused after a submit that found any (role=alert reads it out). */
-export function FormSummary({ ref, errors, failure }: { ref: Ref<HTMLDivElement>; errors: readonly string[]; failure: string | null }) {
+/**
+ * The form's problems in one place (role=alert reads them out). A failed submit's reason takes the
+ * focus once it is shown (an empty summary is hidden, and cannot take it before).
+ */
+export function FormSummary({ ref, errors, failure }: { ref: RefObject<HTMLDivElement | null>; errors: readonly string[]; failure: string | null }) {
   const { t } = useTranslation('member');
+  useEffect(() => {
+    if (failure) ref.current?.focus();
+  }, [failure, ref]);
   return (
     <div ref={ref} tabIndex={-1} role="alert" className={f.summary} data-testid="form-summary">
       {failure ? <p className={f.error}>{failure}</p> : null}

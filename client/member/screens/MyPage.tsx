@@ -326,6 +326,8 @@ export function supplierErrors(draft: SupplierDraft, t: (key: string) => string)
 /** The supplier details of reverse-issued invoices (home/tax/update), prefilled with the saved ones. */
 function SupplierForm({ ctx }: { ctx: ReportContext }) {
   const { t } = useTranslation('member');
+  // Outside the call: a save makes my page's details ask again (the form comes back with the saved values).
+  const [savedAt, setSavedAt] = useState<string | null>(null);
   return (
     <section className={`${p.panel} ${r.section}`} aria-labelledby="supplier" data-testid="supplier">
       <h2 id="supplier" className={r.sectionTitle}>
@@ -333,19 +335,23 @@ function SupplierForm({ ctx }: { ctx: ReportContext }) {
       </h2>
       <p className={r.intro}>{t('tax.supplierIntro')}</p>
       <Call spec={{ kind: 'member', path: 'home/my-page/main/info' }} slot="mypage/info" body={ctx.base} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
-        {(result: MemberResult<'home/my-page/main/info'>) => <SupplierFields saved={result.data.tax_profile} base={ctx.base} />}
+        {(result: MemberResult<'home/my-page/main/info'>) => <SupplierFields saved={result.data.tax_profile} base={ctx.base} onSaved={setSavedAt} />}
       </Call>
+      {savedAt ? (
+        <p className={f.notice} role="status" data-testid="supplier-saved">
+          {t('tax.savedAt', { date: formatDate(savedAt) })}
+        </p>
+      ) : null}
     </section>
   );
 }
 
-function SupplierFields({ saved, base }: { saved: SupplierDraft | null; base: Record<string, unknown> }) {
+function SupplierFields({ saved, base, onSaved }: { saved: SupplierDraft | null; base: Record<string, unknown>; onSaved: (at: string | null) => void }) {
   const { t } = useTranslation('member');
   const store = useMemberStore();
   const [draft, setDraft] = useState<SupplierDraft>(saved ?? { business_registration: '', trade_name: '', representative: '', invoice_email: '' });
   const [errors, setErrors] = useState<FieldErrors<SupplierKey>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [savedAt, setSavedAt] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -359,7 +365,7 @@ function SupplierFields({ saved, base }: { saved: SupplierDraft | null; base: Re
     const found = supplierErrors(draft, t);
     setErrors(found);
     setFailure(null);
-    setSavedAt(null);
+    onSaved(null);
     const first = supplierKeys.find((k) => found[k]);
     if (first) {
       formRef.current?.querySelector<HTMLElement>(`#supplier-${first}`)?.focus();
@@ -372,24 +378,18 @@ function SupplierFields({ saved, base }: { saved: SupplierDraft | null; base: Re
     if (result.ok) {
       const data = (result.data as MemberResult<'home/tax/update'>).data;
       setDraft({ business_registration: data.business_registration, trade_name: data.trade_name, representative: data.representative, invoice_email: data.invoice_email });
-      setSavedAt(data.updated_at);
+      onSaved(data.updated_at);
       toast(t('tax.saved'), 'success');
       return;
     }
     // SPEC §8: an answer without S001 is a code error; a refused or failed call is a failure (with the API's reasons).
     const reasons = result.errors?.map((e) => `${t(`tax.fields.${e.path}`, { defaultValue: e.path })}: ${e.message}`).join(', ');
     setFailure(`${result.status === 200 ? t('tax.codeError') : t('tax.failed')} (${reasons || result.message})`);
-    summaryRef.current?.focus();
   };
   const shown = supplierKeys.map((k) => errors[k]).filter((e): e is string => Boolean(e));
   return (
     <form ref={formRef} className={f.form} noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} aria-label={t('tax.supplierTitle')}>
       <FormSummary ref={summaryRef} errors={shown} failure={failure} />
-      {savedAt ? (
-        <p className={f.notice} role="status" data-testid="supplier-saved">
-          {t('tax.savedAt', { date: formatDate(savedAt) })}
-        </p>
-      ) : null}
       <div className={f.row}>
         <Field id="supplier-business_registration" label={t('tax.fields.business_registration')} required error={errors.business_registration} hint={t('tax.bizHint')}>
           {(props) => <input {...props} className={f.input} inputMode="numeric" autoComplete="off" value={draft.business_registration} maxLength={12} onChange={(e) => change('business_registration', e.target.value)} />}

@@ -4,13 +4,12 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio/react';
 import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Call, sendMember } from '../calls/calls.tsx';
+import { Call, forgetAnswers, sendMember } from '../calls/calls.tsx';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import type { ReportContext } from '../reports/ReportFrame.tsx';
 import * as r from '../reports/reports.css.ts';
 import { useMemberStore } from '../stores/context.tsx';
-import { forgetSlots } from '../stores/member.ts';
 import { toast } from '../toast.ts';
 import * as s from './board.css.ts';
 import * as f from './forms.css.ts';
@@ -127,7 +126,7 @@ export function VocDetail() {
     // 409: the back office answered it in the meantime; the answer is shown (the detail asks again).
     if (result.status === 409) {
       setProblem(t('voc.deleteAnswered'));
-      forgetSlots(store, (name) => name === 'board/voc/detail');
+      forgetAnswers(store, ['voc/detail', 'voc/list']);
     } else {
       setProblem(t('voc.deleteFailed', { message: result.message }));
     }
@@ -290,7 +289,6 @@ export default function VocWrite() {
     // The form keeps everything typed; the reason is said, with the API's own words.
     const apiFields = result.errors?.map((e) => `${e.path}: ${e.message}`).join(', ');
     setFailure(result.status === 429 ? t('voc.tooMany', { message: result.message }) : t('voc.sendFailed', { message: apiFields || result.message }));
-    summaryRef.current?.focus();
   };
 
   const shownErrors = Object.values(errors).filter((e): e is string => Boolean(e));

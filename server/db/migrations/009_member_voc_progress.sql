@@ -5,4 +5,4 @@ ALTER TABLE member_vocs ADD CONSTRAINT member_vocs_status_check CHECK (status IN
 -- The membership services' affiliate-facility inquiry and the partner-facility booking inquiry
 -- reach the same back-office queue as the owner's other inquiries, under their own categories
 -- (docs/decisions.md, "Membership services and booking inquiry").
-INSERT INTO member_voc_categories (name, sort_order) VALUES ('제휴시설 이용 문의', 90), ('제휴시설 예약 문의', 91) ON CONFLICT (name) DO NOTHING;
+INSERT INTO member_voc_categories (name, sort_order) VALUES ('제휴시설 예약', 90), ('숙박 예약', 91) ON CONFLICT (name) DO NOTHING;

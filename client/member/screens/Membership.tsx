@@ -1,0 +1,436 @@
+import { formatDate } from '@raon/design-system';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio/react';
+import type { MemberResult } from '../../../contracts/member.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { Call, readMember, sendMember } from '../calls/calls.tsx';
+import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
+import * as p from '../portal.css.ts';
+import * as r from '../reports/reports.css.ts';
+import { useMemberStore } from '../stores/context.tsx';
+import { toast } from '../toast.ts';
+import * as s from './board.css.ts';
+import { Field, FormSummary } from './FormParts.tsx';
+import * as f from './forms.css.ts';
+import {
+  AFFILIATE_CATEGORY,
+  affiliateFacilities,
+  affiliateInquiry,
+  affiliateProblems,
+  BOOKING_CATEGORY,
+  BOOKING_LIMITS,
+  bookingInquiry,
+  bookingPlaces,
+  bookingProblems,
+  childAges,
+  defaultAffiliate,
+  defaultBooking,
+  nightsBetween,
+  seoulToday,
+  type AffiliateDraft,
+  type BookingDraft,
+  type ChildAge,
+} from './inquiries.ts';
+
+// Membership services and the partner-facility booking inquiry (issue 13, point 3). Both forms
+// reach the back office as owner inquiries under their own category, so the owner follows the
+// answer in the board's VOC tab (docs/decisions.md). Naksan owners never see membership services:
+// the menu hides them and the web app answers 404 for the address (routes.ts isRefusedFor).
+
+const membershipTabs = ['infoSquare', 'affiliateInquiry'] as const;
+type MembershipTab = (typeof membershipTabs)[number];
+const tabHref = (tab: MembershipTab) => (tab === 'infoSquare' ? '/member/membership' : '/member/membership?tab=affiliateInquiry');
+
+export default function Membership() {
+  const { t } = useTranslation('member');
+  const [params] = useSearchParams();
+  const tab: MembershipTab = params.get('tab') === 'affiliateInquiry' ? 'affiliateInquiry' : 'infoSquare';
+  return (
+    <section className={r.screen} data-testid="membership">
+      <div className={r.heading}>
+        <h1 className={r.title}>{t(`ui:memberMenu.${tab}`)}</h1>
+      </div>
+      <nav aria-label={t('membership.tabsLabel')}>
+        <ul className={s.tabs}>
+          {membershipTabs.map((name) => (
+            <li key={name}>
+              <a className={s.tab} href={tabHref(name)} aria-current={name === tab ? 'page' : undefined} data-tab={name}>
+                {t(`ui:memberMenu.${name}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {tab === 'infoSquare' ? <InfoSquare /> : <AffiliateForm />}
+    </section>
+  );
+}
+
+const guideKeys = ['stay', 'affiliate', 'booking', 'voc'] as const;
+
+function InfoSquare() {
+  const { t } = useTranslation('member');
+  const member = useSnapshot(useMemberStore());
+  return (
+    <>
+      <section className={`${p.panel} ${r.section}`} aria-labelledby="info-guide" data-testid="info-guide">
+        <h2 id="info-guide" className={r.sectionTitle}>
+          {t('membership.guideTitle')}
+        </h2>
+        <ul className={f.cards}>
+          {guideKeys.map((key) => (
+            <li key={key} className={f.card}>
+              <h3 className={f.cardTitle}>{t(`membership.guide.${key}.title`)}</h3>
+              <p className={r.text}>{t(`membership.guide.${key}.text`)}</p>
+              <a href={t(`membership.guide.${key}.href`)}>{t(`membership.guide.${key}.link`)}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={`${p.panel} ${r.section}`} aria-labelledby="info-events" data-testid="info-events">
+        <h2 id="info-events" className={r.sectionTitle}>
+          {t('membership.eventsTitle')}
+        </h2>
+        <Call spec={{ kind: 'member', path: 'board/event/list' }} slot="membership/events" body={{ ...member.baseParams, status: 'ongoing' }} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
+          {(result: MemberResult<'board/event/list'>) =>
+            result.data.length === 0 ? (
+              <p className={r.intro}>{t('membership.noEvents')}</p>
+            ) : (
+              <ul className={f.cards}>
+                {result.data.map((e) => (
+                  <li key={e.event_seq} className={f.card}>
+                    <h3 className={f.cardTitle}>{e.title}</h3>
+                    <p className={s.meta}>
+                      {formatDate(e.start_date)} ~ {formatDate(e.end_date)}
+                    </p>
+                    <p className={r.text}>{e.content}</p>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Call>
+      </section>
+    </>
+  );
+}
+
+/** Sends an inquiry under a category named by the back office; resolves the new inquiry's number, or a message. */
+function useInquirySender(categoryName: string) {
+  const { t } = useTranslation('member');
+  const store = useMemberStore();
+  return async (inquiry: { title: string; content: string }, memberNo: string): Promise<{ ok: true; vocSeq: number } | { ok: false; message: string }> => {
+    const base = { ...store.baseParams };
+    const categories = await readMember('voc/category/list', base);
+    const category = categories.ok ? (categories.data as MemberResult<'voc/category/list'>).data.find((c) => c.name === categoryName) : undefined;
+    if (!category) return { ok: false, message: t('inquiry.sendFailed', { message: categories.ok ? t('inquiry.noCategory') : categories.message }) };
+    const result = await sendMember(store, 'voc/create', { ...base, category_seq: category.category_seq, ...inquiry, ...(memberNo ? { member_no: memberNo } : {}) }, ['voc/list']);
+    if (result.ok) return { ok: true, vocSeq: (result.data as MemberResult<'voc/create'>).data.voc_seq };
+    return { ok: false, message: result.status === 429 ? t('voc.tooMany', { message: result.message }) : t('inquiry.sendFailed', { message: result.message }) };
+  };
+}
+
+function Sent({ vocSeq, again, children }: { vocSeq: number; again: () => void; children: ReactNode }) {
+  const { t } = useTranslation('member');
+  return (
+    <div className={f.notice} role="status" data-testid="inquiry-sent">
+      <p className={f.cardTitle}>{children}</p>
+      <p>{t('inquiry.sentText', { number: vocSeq })}</p>
+      <div className={f.actions}>
+        <a className={p.button} href={`/member/board/voc/${vocSeq}`}>
+          {t('inquiry.open')}
+        </a>
+        <button type="button" className={p.buttonQuiet} onClick={again}>
+          {t('inquiry.again')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Stepper({ id, label, value, min, max, onChange, hint }: { id: string; label: string; value: number; min: number; max: number; onChange: (v: number) => void; hint?: string }) {
+  const { t } = useTranslation('member');
+  return (
+    <div className={f.field} role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className={f.label}>
+        {label}
+      </span>
+      <span className={f.stepper}>
+        <button type="button" className={f.stepButton} onClick={() => onChange(value - 1)} disabled={value <= min} aria-label={t('inquiry.less', { what: label })}>
+          −
+        </button>
+        <output id={id} className={f.stepValue} aria-live="polite">
+          {value}
+        </output>
+        <button type="button" className={f.stepButton} onClick={() => onChange(value + 1)} disabled={value >= max} aria-label={t('inquiry.more', { what: label })}>
+          +
+        </button>
+      </span>
+      {hint ? <p className={f.hint}>{hint}</p> : null}
+    </div>
+  );
+}
+
+function UnitChoice({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('member');
+  const member = useSnapshot(useMemberStore());
+  return (
+    <Field id={id} label={t('voc.unit')}>
+      {(props) => (
+        <select {...props} className={f.input} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{t('voc.unitNone')}</option>
+          {member.member_no_list.map((no) => (
+            <option key={no} value={no}>
+              {no}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+function useFormState<D>(initial: () => D) {
+  const [draft, setDraft] = useState<D>(initial);
+  const [shownProblems, setShownProblems] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  return { draft, setDraft, shownProblems, setShownProblems, failure, setFailure, sent, setSent, busy, setBusy, summaryRef, formRef };
+}
+
+function AffiliateForm() {
+  const { t } = useTranslation('member');
+  const today = seoulToday();
+  const { draft, setDraft, shownProblems, setShownProblems, failure, setFailure, sent, setSent, busy, setBusy, summaryRef, formRef } = useFormState<AffiliateDraft>(() => defaultAffiliate(today));
+  const send = useInquirySender(AFFILIATE_CATEGORY);
+  const problems = affiliateProblems(draft, today);
+  const shown = shownProblems ? problems : {};
+  const message = (field: keyof typeof problems) => (shown[field] ? t(`inquiry.problems.${shown[field]}`, { field: t(`inquiry.fields.${field}`) }) : undefined);
+  const set = <K extends keyof AffiliateDraft>(key: K, value: AffiliateDraft[K]) => setDraft({ ...draft, [key]: value });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setShownProblems(true);
+    setFailure(null);
+    const first = (['facility', 'date', 'people', 'phone', 'request'] as const).find((k) => problems[k]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`#aff-${first}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const result = await send(affiliateInquiry(draft), draft.memberNo);
+    setBusy(false);
+    if (result.ok) {
+      setSent(result.vocSeq);
+      toast(t('inquiry.sent'), 'success');
+    } else {
+      setFailure(result.message);
+    }
+  };
+  if (sent !== null) {
+    return (
+      <section className={`${p.panel} ${r.section}`}>
+        <Sent
+          vocSeq={sent}
+          again={() => {
+            setSent(null);
+            setShownProblems(false);
+            setDraft(defaultAffiliate(today));
+          }}
+        >
+          {t('inquiry.sentTitle')}
+        </Sent>
+      </section>
+    );
+  }
+  const errors = Object.keys(shown).map((k) => message(k as keyof typeof problems)).filter((m): m is string => Boolean(m));
+  return (
+    <section className={`${p.panel} ${r.section}`} aria-labelledby="affiliate-title" data-testid="affiliate-form">
+      <h2 id="affiliate-title" className={r.sectionTitle}>
+        {t('membership.affiliateTitle')}
+      </h2>
+      <p className={r.intro}>{t('membership.affiliateIntro')}</p>
+      <form ref={formRef} className={f.form} noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} aria-labelledby="affiliate-title">
+        <FormSummary ref={summaryRef} errors={errors} failure={failure} />
+        <div className={f.row}>
+          <Field id="aff-facility" label={t('inquiry.fields.facility')} required error={message('facility')}>
+            {(props) => (
+              <select {...props} className={f.input} value={draft.facility} onChange={(e) => set('facility', e.target.value)}>
+                <option value="">{t('inquiry.choose')}</option>
+                {Object.keys(affiliateFacilities).map((key) => (
+                  <option key={key} value={key}>
+                    {t(`inquiry.facilities.${key}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <UnitChoice id="aff-member_no" value={draft.memberNo} onChange={(v) => set('memberNo', v)} />
+        </div>
+        <div className={f.row}>
+          <Field id="aff-date" label={t('inquiry.fields.date')} required error={message('date')}>
+            {(props) => <input {...props} className={f.input} type="date" min={today} value={draft.date} onChange={(e) => set('date', e.target.value)} />}
+          </Field>
+          <Field id="aff-time" label={t('inquiry.fields.time')}>
+            {(props) => <input {...props} className={f.input} type="time" value={draft.time} onChange={(e) => set('time', e.target.value)} />}
+          </Field>
+          <Stepper id="aff-people" label={t('inquiry.fields.people')} value={draft.people} min={1} max={20} onChange={(v) => set('people', v)} />
+        </div>
+        <Field id="aff-phone" label={t('inquiry.fields.phone')} required error={message('phone')} hint={t('inquiry.phoneHint')}>
+          {(props) => <input {...props} className={f.input} type="tel" autoComplete="tel" value={draft.phone} maxLength={13} onChange={(e) => set('phone', e.target.value)} />}
+        </Field>
+        <Field id="aff-request" label={t('inquiry.fields.request')} error={message('request')} hint={t('voc.chars', { count: draft.request.length, max: 1000 })}>
+          {(props) => <textarea {...props} className={f.textarea} value={draft.request} maxLength={1000} onChange={(e) => set('request', e.target.value)} />}
+        </Field>
+        <div className={f.actions}>
+          <button type="submit" className={p.button} disabled={busy} data-testid="affiliate-submit">
+            {busy ? t('voc.sending') : t('inquiry.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** /member/booking: a stay at a partner facility, within SPEC §9's limits. */
+export function Booking() {
+  const { t } = useTranslation('member');
+  const today = seoulToday();
+  const { draft, setDraft, shownProblems, setShownProblems, failure, setFailure, sent, setSent, busy, setBusy, summaryRef, formRef } = useFormState<BookingDraft>(() => defaultBooking(today));
+  const send = useInquirySender(BOOKING_CATEGORY);
+  const problems = bookingProblems(draft, today);
+  const shown = shownProblems ? problems : {};
+  const message = (field: keyof typeof problems) => (shown[field] ? t(`inquiry.problems.${shown[field]}`, { field: t(`inquiry.fields.${field}`), max: field === 'rooms' ? BOOKING_LIMITS.maxRooms : BOOKING_LIMITS.maxNights }) : undefined);
+  const set = <K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) => setDraft({ ...draft, [key]: value });
+  const nights = nightsBetween(draft.checkIn, draft.checkOut);
+  const setChildren = (count: number) => set('childAges', Array.from({ length: count }, (_, i) => draft.childAges[i] ?? ''));
+  const setCheckIn = (value: string) => {
+    // The stay keeps at least one night: a check-in on or after the check-out moves the check-out.
+    const next = { ...draft, checkIn: value };
+    if (value && !(nightsBetween(value, draft.checkOut) >= 1)) {
+      const d = new Date(`${value}T00:00:00Z`);
+      if (!Number.isNaN(d.getTime())) next.checkOut = new Date(d.getTime() + 86_400_000).toISOString().slice(0, 10);
+    }
+    setDraft(next);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setShownProblems(true);
+    setFailure(null);
+    const first = (['place', 'checkIn', 'checkOut', 'rooms', 'adults', 'childAges', 'phone', 'request'] as const).find((k) => problems[k]);
+    if (first) {
+      const target = first === 'childAges' ? `#book-child-${draft.childAges.findIndex((a) => !a)}` : `#book-${first}`;
+      formRef.current?.querySelector<HTMLElement>(target)?.focus();
+      return;
+    }
+    setBusy(true);
+    const result = await send(bookingInquiry(draft), draft.memberNo);
+    setBusy(false);
+    if (result.ok) {
+      setSent(result.vocSeq);
+      toast(t('inquiry.sent'), 'success');
+    } else {
+      setFailure(result.message);
+    }
+  };
+  const errors = Object.keys(shown).map((k) => message(k as keyof typeof problems)).filter((m): m is string => Boolean(m));
+  return (
+    <section className={r.screen} data-testid="booking">
+      <div className={r.heading}>
+        <h1 className={r.title}>{t('booking.title')}</h1>
+      </div>
+      <div className={`${p.panel} ${r.section}`}>
+        {sent !== null ? (
+          <Sent
+            vocSeq={sent}
+            again={() => {
+              setSent(null);
+              setShownProblems(false);
+              setDraft(defaultBooking(today));
+            }}
+          >
+            {t('inquiry.sentTitle')}
+          </Sent>
+        ) : (
+          <>
+            <p className={r.intro}>{t('booking.intro')}</p>
+            <form ref={formRef} className={f.form} noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} aria-label={t('booking.title')}>
+              <FormSummary ref={summaryRef} errors={errors} failure={failure} />
+              <div className={f.row}>
+                <Field id="book-place" label={t('inquiry.fields.place')} required error={message('place')}>
+                  {(props) => (
+                    <select {...props} className={f.input} value={draft.place} onChange={(e) => set('place', e.target.value)}>
+                      <option value="">{t('inquiry.choose')}</option>
+                      {Object.keys(bookingPlaces).map((key) => (
+                        <option key={key} value={key}>
+                          {t(`inquiry.places.${key}`)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <UnitChoice id="book-member_no" value={draft.memberNo} onChange={(v) => set('memberNo', v)} />
+              </div>
+              <div className={f.row}>
+                <Field id="book-checkIn" label={t('inquiry.fields.checkIn')} required error={message('checkIn')}>
+                  {(props) => <input {...props} className={f.input} type="date" min={today} value={draft.checkIn} onChange={(e) => setCheckIn(e.target.value)} />}
+                </Field>
+                <Field id="book-checkOut" label={t('inquiry.fields.checkOut')} required error={message('checkOut')} hint={nights >= 1 ? t('booking.nights', { count: nights }) : undefined}>
+                  {(props) => <input {...props} className={f.input} type="date" min={draft.checkIn || today} value={draft.checkOut} onChange={(e) => set('checkOut', e.target.value)} />}
+                </Field>
+              </div>
+              <fieldset className={f.fieldset}>
+                <legend className={f.legend}>{t('booking.party')}</legend>
+                <div className={f.row}>
+                  <Stepper id="book-rooms" label={t('inquiry.fields.rooms')} value={draft.rooms} min={1} max={BOOKING_LIMITS.maxRooms} onChange={(v) => set('rooms', v)} hint={t('booking.roomsHint', { max: BOOKING_LIMITS.maxRooms })} />
+                  <Stepper id="book-adults" label={t('inquiry.fields.adults')} value={draft.adults} min={1} max={BOOKING_LIMITS.maxAdults} onChange={(v) => set('adults', v)} />
+                  <Stepper id="book-children" label={t('inquiry.fields.children')} value={draft.childAges.length} min={0} max={BOOKING_LIMITS.maxChildren} onChange={setChildren} hint={t('booking.childHint')} />
+                </div>
+                {message('rooms') ? <p className={f.error}>{message('rooms')}</p> : null}
+                {draft.childAges.length > 0 ? (
+                  <div className={f.row}>
+                    {draft.childAges.map((age, i) => (
+                      <Field key={i} id={`book-child-${i}`} label={t('booking.childAge', { n: i + 1 })} required error={shown.childAges && !age ? t('inquiry.problems.childAge') : undefined}>
+                        {(props) => (
+                          <select
+                            {...props}
+                            className={f.input}
+                            value={age}
+                            onChange={(e) => set('childAges', draft.childAges.map((a, j) => (j === i ? (e.target.value as ChildAge | '') : a)))}
+                          >
+                            <option value="">{t('inquiry.choose')}</option>
+                            {childAges.map((a) => (
+                              <option key={a} value={a}>
+                                {a === '37m' ? t('booking.age37m') : t('booking.ageYears', { n: a })}
+                              </option>
+                            ))}
+                          </select>
+                        )}
+                      </Field>
+                    ))}
+                  </div>
+                ) : null}
+              </fieldset>
+              <Field id="book-phone" label={t('inquiry.fields.phone')} required error={message('phone')} hint={t('inquiry.phoneHint')}>
+                {(props) => <input {...props} className={f.input} type="tel" autoComplete="tel" value={draft.phone} maxLength={13} onChange={(e) => set('phone', e.target.value)} />}
+              </Field>
+              <Field id="book-request" label={t('inquiry.fields.request')} error={message('request')} hint={t('voc.chars', { count: draft.request.length, max: 1000 })}>
+                {(props) => <textarea {...props} className={f.textarea} value={draft.request} maxLength={1000} onChange={(e) => set('request', e.target.value)} />}
+              </Field>
+              <div className={f.actions}>
+                <button type="submit" className={p.button} disabled={busy} data-testid="booking-submit">
+                  {busy ? t('voc.sending') : t('inquiry.submit')}
+                </button>
+              </div>
+            </form>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+// The membership services' affiliate-facility inquiry and the partner-facility booking inquiry
+// (issue 13, point 3) as pure rules: the limits of SPEC §9, and the inquiry text the back office
+// reads in its queue (they are sent as owner inquiries under their own category; docs/decisions.md).
+
+/** SPEC §9: default party 2 adults, 0 children, one room, one night; at most 5 rooms; at least 1 night. */
+export const BOOKING_LIMITS = { minNights: 1, maxRooms: 5, maxAdults: 10, maxChildren: 6, defaultAdults: 2, defaultRooms: 1, maxNights: 30 } as const;
+/** SPEC §9: a child is 37 months to 12 years old (younger ones are infants, older ones adults). */
+export const childAges = ['37m', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
+export type ChildAge = (typeof childAges)[number];
+/** The inquiry categories these forms send under (server/db/migrations/009_member_voc_progress.sql). */
+export const AFFILIATE_CATEGORY = '제휴시설 예약';
+export const BOOKING_CATEGORY = '숙박 예약';
+
+/** Today in Seoul as YYYY-MM-DD (one clock: business dates are Asia/Seoul). */
+export function seoulToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Nights between two YYYY-MM-DD dates (negative when the second comes first); NaN for a date that is not one. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const a = Date.parse(`${checkIn}T00:00:00Z`);
+  const b = Date.parse(`${checkOut}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(checkIn) || !/^\d{4}-\d{2}-\d{2}$/.test(checkOut) || Number.isNaN(a) || Number.isNaN(b)) return Number.NaN;
+  return Math.round((b - a) / 86_400_000);
+}
+
+export interface BookingDraft {
+  place: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  adults: number;
+  childAges: (ChildAge | '')[];
+  memberNo: string;
+  phone: string;
+  request: string;
+}
+
+export function defaultBooking(today: string): BookingDraft {
+  return { place: '', checkIn: addDays(today, 1), checkOut: addDays(today, 2), rooms: BOOKING_LIMITS.defaultRooms, adults: BOOKING_LIMITS.defaultAdults, childAges: [], memberNo: '', phone: '', request: '' };
+}
+
+export type BookingField = 'place' | 'checkIn' | 'checkOut' | 'rooms' | 'adults' | 'childAges' | 'phone' | 'request';
+export type BookingProblem = 'required' | 'past' | 'minNights' | 'maxNights' | 'maxRooms' | 'roomsForParty' | 'childAge' | 'phone' | 'tooLong';
+
+/** Every rule of the booking inquiry, as a problem per field (messages come from the locale). */
+export function bookingProblems(d: BookingDraft, today: string): Partial<Record<BookingField, BookingProblem>> {
+  const problems: Partial<Record<BookingField, BookingProblem>> = {};
+  if (!d.place) problems.place = 'required';
+  if (!d.checkIn) problems.checkIn = 'required';
+  else if (d.checkIn < today) problems.checkIn = 'past';
+  const nights = nightsBetween(d.checkIn, d.checkOut);
+  if (!d.checkOut) problems.checkOut = 'required';
+  else if (!(nights >= BOOKING_LIMITS.minNights)) problems.checkOut = 'minNights';
+  else if (nights > BOOKING_LIMITS.maxNights) problems.checkOut = 'maxNights';
+  if (d.rooms < 1 || d.rooms > BOOKING_LIMITS.maxRooms) problems.rooms = 'maxRooms';
+  else if (d.rooms > d.adults) problems.rooms = 'roomsForParty';
+  if (d.childAges.some((age) => !(childAges as readonly string[]).includes(age))) problems.childAges = 'childAge';
+  if (!/^01[016789]-?\d{3,4}-?\d{4}$/.test(d.phone.trim())) problems.phone = d.phone.trim() ? 'phone' : 'required';
+  if (d.request.length > 1000) problems.request = 'tooLong';
+  return problems;
+}
+
+export interface AffiliateDraft {
+  facility: string;
+  date: string;
+  time: string;
+  people: number;
+  memberNo: string;
+  phone: string;
+  request: string;
+}
+
+export function defaultAffiliate(today: string): AffiliateDraft {
+  return { facility: '', date: addDays(today, 1), time: '', people: 2, memberNo: '', phone: '', request: '' };
+}
+
+export type AffiliateField = 'facility' | 'date' | 'people' | 'phone' | 'request';
+
+export function affiliateProblems(d: AffiliateDraft, today: string): Partial<Record<AffiliateField, BookingProblem>> {
+  const problems: Partial<Record<AffiliateField, BookingProblem>> = {};
+  if (!d.facility) problems.facility = 'required';
+  if (!d.date) problems.date = 'required';
+  else if (d.date < today) problems.date = 'past';
+  if (d.people < 1 || d.people > 20) problems.people = 'required';
+  if (!/^01[016789]-?\d{3,4}-?\d{4}$/.test(d.phone.trim())) problems.phone = d.phone.trim() ? 'phone' : 'required';
+  if (d.request.length > 1000) problems.request = 'tooLong';
+  return problems;
+}
+
+/** The places and facilities as the back office names them (the inquiry text is Korean whatever the owner's language). */
+export const bookingPlaces = { sokcho: '라온 리조트 속초', naksan: '라온 호텔 낙산', gyeongju: '라온 리조트 경주', partner: '제휴 숙박시설' } as const;
+export const affiliateFacilities = { golf: '제휴 골프장', spa: '스파·사우나', waterpark: '워터파크', dining: '제휴 레스토랑', other: '기타 제휴시설' } as const;
+const childAgeText = (age: ChildAge | '') => (age === '37m' ? '37개월~3세' : `${age}세`);
+
+/** The inquiry the back office reads: a title that sorts in its queue, and every detail on its own line. */
+export function bookingInquiry(d: BookingDraft): { title: string; content: string } {
+  const place = bookingPlaces[d.place as keyof typeof bookingPlaces] ?? d.place;
+  const nights = nightsBetween(d.checkIn, d.checkOut);
+  const children = d.childAges.length > 0 ? `, 아동 ${d.childAges.length}명 (${d.childAges.map(childAgeText).join(', ')})` : '';
+  return {
+    title: `[숙박 예약] ${place} ${d.checkIn}~${d.checkOut} (${nights}박, 객실 ${d.rooms}개)`,
+    content: [
+      `희망 숙소: ${place}`,
+      `체크인: ${d.checkIn} / 체크아웃: ${d.checkOut} (${nights}박)`,
+      `객실: ${d.rooms}개`,
+      `인원: 성인 ${d.adults}명${children}`,
+      `연락처: ${d.phone.trim()}`,
+      `요청 사항: ${d.request.trim() || '없음'}`,
+    ].join('\n'),
+  };
+}
+
+export function affiliateInquiry(d: AffiliateDraft): { title: string; content: string } {
+  const facility = affiliateFacilities[d.facility as keyof typeof affiliateFacilities] ?? d.facility;
+  return {
+    title: `[제휴시설 예약] ${facility} ${d.date}${d.time ? ` ${d.time}` : ''} (${d.people}명)`,
+    content: [`희망 시설: ${facility}`, `이용 희망일: ${d.date}${d.time ? ` ${d.time}` : ''}`, `인원: ${d.people}명`, `연락처: ${d.phone.trim()}`, `요청 사항: ${d.request.trim() || '없음'}`].join('\n'),
+  };
+}

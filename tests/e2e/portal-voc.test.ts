@@ -1,0 +1,168 @@
+// Owner inquiries and the portal's other writes (issue 13, points 2–4, 6) in chromium against the
+// production build and the real API. This file starts its own stack: it writes, and it plays the
+// back office (answering an inquiry in the database) to check the API's 409 reaches the owner.
+// VOC write → list → detail → delete; a failed submit keeps what was typed; the supplier details
+// saved and shown again; the booking and affiliate inquiries reach the back office's queue.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasValidCheckDigit } from '../../contracts/bizno.ts';
+import { loadConfig } from '../../server/config.ts';
+import { start, type Started } from '../../server/start.ts';
+import { EN, hydratedElement, MOBILE, reportPages } from '../helpers/portal-session.ts';
+
+let own: Started;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raon-e2e-portal-voc-'));
+  own = await start(loadConfig({ PORT: '0', API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'ERROR' }));
+}, 180_000);
+afterAll(async () => {
+  await own?.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+const web = () => own.web.url;
+const open = reportPages(web);
+const query = <T,>(sql: string, params: unknown[] = []) => own.db!.query<T>(sql, params);
+async function noSeriousAxe(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
+const openWrite = (loginId: string, options = {}) => open(loginId, '/member/board/voc/write', { ready: '#voc-category_seq', interactive: '[data-testid=voc-submit]' }, options);
+
+describe('owner inquiries (issue 13, point 2)', () => {
+  it('writes an inquiry, finds it first in the list, opens it and withdraws it (sokcho01, 1440 px, Korean)', async () => {
+    const page = await openWrite('sokcho01');
+    await noSeriousAxe(page);
+    await page.getByLabel('문의 유형').selectOption({ label: '시설' });
+    await page.getByLabel('관련 객실(회원번호)').selectOption('13-1203-01');
+    await page.getByLabel('제목').fill('욕실 환풍기 점검 요청');
+    await page.getByLabel('문의 내용').fill('1203호 욕실 환풍기에서 소음이 납니다.\n다음 주 점검이 가능할까요?');
+    await page.getByRole('button', { name: '문의 등록' }).click();
+    await page.waitForURL(/\/member\/board\/voc\/\d+$/);
+    const detail = page.getByTestId('voc-detail');
+    await expect.poll(() => detail.locator('h1').textContent()).toContain('욕실 환풍기 점검 요청');
+    expect(await detail.locator('[data-status]').textContent()).toBe('접수');
+    expect(await detail.locator('[data-field=content]').textContent()).toBe('1203호 욕실 환풍기에서 소음이 납니다.\n다음 주 점검이 가능할까요?');
+    const seq = Number(page.url().split('/').pop());
+    const [row] = await query<{ member_no: string; status: string; category: string }>('SELECT v.member_no, v.status, c.name AS category FROM member_vocs v JOIN member_voc_categories c USING (category_seq) WHERE voc_seq = $1', [seq]);
+    expect(row).toEqual({ member_no: '13-1203-01', status: 'RECEIVED', category: '시설' });
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('main')!.parentElement!).backgroundColor)).toBe('rgb(255, 255, 255)');
+
+    // The list shows it first, with its state.
+    await page.getByRole('link', { name: '목록으로' }).click();
+    await page.waitForURL(`${web()}/member/board?tab=voc`);
+    const first = page.locator('[data-testid=voc-list] li').first();
+    await expect.poll(() => first.getAttribute('data-voc')).toBe(String(seq));
+    expect(await first.locator('[data-status]').textContent()).toBe('접수');
+    await noSeriousAxe(page);
+
+    // Withdrawn while unanswered: gone from the list and from the API.
+    await first.getByRole('link').click();
+    await page.waitForURL(`${web()}/member/board/voc/${seq}`);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByTestId('voc-delete').click();
+    await page.waitForURL(`${web()}/member/board?tab=voc`);
+    await expect.poll(() => page.locator(`[data-testid=voc-list] li[data-voc="${seq}"]`).count()).toBe(0);
+    const [gone] = await query<{ deleted: boolean }>('SELECT deleted_at IS NOT NULL AS deleted FROM member_vocs WHERE voc_seq = $1', [seq]);
+    expect(gone!.deleted).toBe(true);
+  });
+
+  it('keeps everything typed when the submit fails, and sends it on the next try (multi01, 390 px, English)', async () => {
+    open.expectProblems(/Failed to load resource|net::ERR_FAILED/);
+    const page = await openWrite('multi01', { ...MOBILE, ...EN });
+    await page.getByLabel('Type of inquiry').selectOption({ label: '세금계산서' });
+    await page.getByLabel('Title').fill('Invoice e-mail');
+    await page.getByLabel('Your inquiry').fill('Please send the invoices to my accountant as well.');
+    await page.route('**/bff/member/voc/create', (route) => route.abort('failed'));
+    await page.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect.poll(() => page.getByTestId('form-summary').textContent()).toContain('The inquiry could not be sent. What you typed is still here');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('form-summary');
+    expect(await page.getByLabel('Title').inputValue()).toBe('Invoice e-mail');
+    expect(await page.getByLabel('Your inquiry').inputValue()).toBe('Please send the invoices to my accountant as well.');
+    // A reload (or an expired session's round trip) loses nothing either: the tab keeps the draft.
+    await page.unroute('**/bff/member/voc/create');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Invoice e-mail');
+    await page.getByRole('button', { name: 'Send inquiry' }).click();
+    await page.waitForURL(/\/member\/board\/voc\/\d+$/);
+    expect(await page.getByTestId('voc-detail').locator('[data-status]').textContent()).toBe('Received');
+  });
+
+  it('explains the API’s 409 when the back office answered before the owner withdrew it, and shows the answer', async () => {
+    const page = await openWrite('sokcho01');
+    await page.getByLabel('문의 유형').selectOption({ label: '기타' });
+    await page.getByLabel('제목').fill('총회 일정 문의');
+    await page.getByLabel('문의 내용').fill('다음 총회는 언제인가요?');
+    await page.getByRole('button', { name: '문의 등록' }).click();
+    await page.waitForURL(/\/member\/board\/voc\/\d+$/);
+    await page.getByTestId('voc-delete').waitFor();
+    const seq = Number(page.url().split('/').pop());
+    // The back office answers while the owner looks at it.
+    await query("UPDATE member_vocs SET status = 'ANSWERED', answer = '12월 12일 오후 2시에 속초 본관에서 열립니다.', answered_at = now() WHERE voc_seq = $1", [seq]);
+    page.once('dialog', (d) => void d.accept());
+    open.expectProblems(/status of 409/);
+    await page.getByTestId('voc-delete').click();
+    await expect.poll(() => page.getByTestId('voc-problem').textContent()).toBe('그사이 운영사가 답변을 등록하여 이 문의는 삭제할 수 없습니다. 답변된 문의는 기록으로 남습니다. 아래에서 답변을 확인해 주세요.');
+    await expect.poll(() => page.locator('[data-testid=voc-detail] [data-field=answer]').textContent()).toBe('12월 12일 오후 2시에 속초 본관에서 열립니다.');
+    expect(await page.getByTestId('voc-delete').count()).toBe(0);
+    const [kept] = await query<{ deleted: boolean }>('SELECT deleted_at IS NOT NULL AS deleted FROM member_vocs WHERE voc_seq = $1', [seq]);
+    expect(kept!.deleted).toBe(false);
+  });
+});
+
+describe('supplier details and the inquiries of the membership services (issue 13, points 3 and 4)', () => {
+  it('saves the supplier details with a valid business registration number and shows them on my page (multi01, 1440 px, English)', async () => {
+    const page = await open('multi01', '/member/mypage?tab=tax', { ready: '#supplier-business_registration', interactive: '[data-testid=supplier-submit]' }, EN);
+    // A number whose tenth digit checks the other nine.
+    const nine = '220811234';
+    const digits = Array.from({ length: 10 }, (_, d) => `${nine}${d}`).find(hasValidCheckDigit)!;
+    const number = `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+    await page.getByLabel('Business registration no.').fill(digits);
+    await page.getByLabel('Trade name').fill('Lee Seoyeon Rentals');
+    await page.getByLabel('Representative').fill('Lee Seoyeon');
+    await page.getByLabel('E-mail for invoices').fill('tax@seoyeon.example');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('supplier-saved').waitFor();
+    expect(await page.getByLabel('Business registration no.').inputValue()).toBe(number);
+    const [saved] = await query<Record<string, string>>(
+      "SELECT p.business_registration, p.trade_name, p.representative, p.invoice_email FROM owner_tax_profiles p JOIN users u USING (user_seq) WHERE u.login_id = 'multi01'",
+    );
+    expect(saved).toEqual({ business_registration: number, trade_name: 'Lee Seoyeon Rentals', representative: 'Lee Seoyeon', invoice_email: 'tax@seoyeon.example' });
+    await page.locator('[data-tab=mypage]').click();
+    await expect.poll(() => page.locator('[data-field=supplier]').textContent()).toContain(`Lee Seoyeon Rentals (${number})`);
+  });
+
+  it('sends a booking inquiry and an affiliate inquiry to the back office’s queue, each with its confirmation (sokcho01, 390 px, Korean)', async () => {
+    const page = await open('sokcho01', '/member/booking', { ready: '[data-testid=booking] form', interactive: '[data-testid=booking-submit]' }, MOBILE);
+    await page.getByLabel('희망 숙소').selectOption('naksan');
+    await page.getByRole('button', { name: '아동 늘리기' }).click();
+    await page.getByLabel('아동 1 나이').selectOption('37m');
+    await page.getByLabel('연락받을 휴대폰').fill('010-2345-6789');
+    await page.getByLabel('요청 사항').fill('바다 전망 객실 부탁드립니다.');
+    await page.getByRole('button', { name: '문의 보내기' }).click();
+    const sent = page.getByTestId('inquiry-sent');
+    await sent.waitFor();
+    const seq = Number((await sent.getByRole('link').getAttribute('href'))!.split('/').pop());
+    const [row] = await query<{ category: string; title: string; content: string }>('SELECT c.name AS category, v.title, v.content FROM member_vocs v JOIN member_voc_categories c USING (category_seq) WHERE voc_seq = $1', [seq]);
+    expect(row!.category).toBe('숙박 예약');
+    expect(row!.title).toMatch(/^\[숙박 예약\] 라온 호텔 낙산 \d{4}-\d{2}-\d{2}~\d{4}-\d{2}-\d{2} \(1박, 객실 1개\)$/);
+    expect(row!.content).toContain('인원: 성인 2명, 아동 1명 (37개월~3세)');
+    expect(row!.content).toContain('요청 사항: 바다 전망 객실 부탁드립니다.');
+    await noSeriousAxe(page);
+
+    await page.goto(`${web()}/member/membership?tab=affiliateInquiry`);
+    const form = page.getByTestId('affiliate-form');
+    await hydratedElement(page.getByTestId('affiliate-submit'));
+    await form.getByLabel('희망 시설').selectOption('golf');
+    await form.getByLabel('연락받을 휴대폰').fill('010-2345-6789');
+    await form.getByRole('button', { name: '문의 보내기' }).click();
+    await page.getByTestId('inquiry-sent').waitFor();
+    const [affiliate] = await query<{ category: string; title: string }>("SELECT c.name AS category, v.title FROM member_vocs v JOIN member_voc_categories c USING (category_seq) ORDER BY voc_seq DESC LIMIT 1");
+    expect(affiliate!.category).toBe('제휴시설 예약');
+    expect(affiliate!.title).toMatch(/^\[제휴시설 예약\] 제휴 골프장 \d{4}-\d{2}-\d{2} \(2명\)$/);
+  });
+});

@@ -904,7 +904,8 @@ const vocTemplates: readonly { category: number; title: string; content: string;
 
 async function seedVocs(tx: Queryable, members: readonly Member[], today: string): Promise<void> {
   const categories = await insertRows<{ category_seq: number }>(tx, 'member_voc_categories', ['name', 'sort_order'],
-    ['정산/배당', '세금계산서', '객실 이용', '시설', '기타'].map((name, i) => [name, i + 1]), 'category_seq');
+    // The last two receive the membership services' and the booking inquiries (migration 009).
+    ['정산/배당', '세금계산서', '객실 이용', '시설', '기타', '제휴시설 예약', '숙박 예약'].map((name, i) => [name, i + 1]), 'category_seq');
   const rows: (readonly unknown[])[] = [];
   const seen = new Set<number>();
   for (const m of members) {

@@ -5,4 +5,9 @@ ALTER TABLE member_vocs ADD CONSTRAINT member_vocs_status_check CHECK (status IN
 -- The membership services' affiliate-facility inquiry and the partner-facility booking inquiry
 -- reach the same back-office queue as the owner's other inquiries, under their own categories
 -- (docs/decisions.md, "Membership services and booking inquiry").
-INSERT INTO member_voc_categories (name, sort_order) VALUES ('제휴시설 예약', 90), ('숙박 예약', 91) ON CONFLICT (name) DO NOTHING;
+-- A fresh database gets them from the seed (server/db/seed-owners.ts), after the others; a database
+-- that already holds categories gets them here.
+INSERT INTO member_voc_categories (name, sort_order)
+  SELECT name, sort_order FROM (VALUES ('제휴시설 예약', 90), ('숙박 예약', 91)) AS added (name, sort_order)
+   WHERE EXISTS (SELECT 1 FROM member_voc_categories)
+  ON CONFLICT (name) DO NOTHING;

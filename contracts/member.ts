@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatBusinessNumber, hasValidCheckDigit } from './bizno.ts';
+import { ATTACHMENT_LIMITS } from './limits.ts';
 import { calendarDate, langType, paging, seq, yearMonth } from './common.ts';
 import { costLineKeys, revenueLineKeys } from './lines.ts';
 
@@ -168,12 +169,24 @@ const vocRow = z.object({
 });
 export const vocListResult = listOf(vocRow);
 export const vocDetailBody = memberBase.extend({ voc_seq: seq });
-export const vocDetailResult = data(vocRow.extend({ content: z.string(), answer: z.string().nullable() }));
+const vocAttachment = z.object({ file_path: z.string(), file_name: z.string(), original_name: z.string(), content_type: z.string(), byte_size: z.number().int() });
+export const vocDetailResult = data(vocRow.extend({ content: z.string(), answer: z.string().nullable(), attachments: z.array(vocAttachment) }));
 export const vocCreateBody = memberBase.extend({
   category_seq: seq,
   member_no: memberNo.optional().describe('The unit the inquiry is about, if any.'),
   title: z.string().trim().min(1, 'is required').max(200),
   content: z.string().trim().min(1, 'is required').max(5000),
+  attachments: z
+    .array(
+      z.strictObject({
+        file_name: z.string().trim().min(1).max(120),
+        content_type: z.enum(ATTACHMENT_LIMITS.types, 'must be a JPEG, PNG, GIF or PDF file'),
+        data_base64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64'),
+      }),
+    )
+    .max(ATTACHMENT_LIMITS.maxFiles, `at most ${ATTACHMENT_LIMITS.maxFiles} files`)
+    .default([])
+    .describe('Up to 3 files (JPEG, PNG, GIF, PDF), 10 MB together; the owner downloads them again from the detail.'),
 });
 export const vocCreateResult = data(z.object({ voc_seq: z.number().int(), created_at: z.string() }));
 export const vocDeleteBody = vocDetailBody;

@@ -94,6 +94,12 @@ export function memberBff(api: ApiClient, sealer: Sealer): Router {
     if (!isSameOriginRequest(req, res.locals.origin as string | undefined)) return fail(res, 403, 'E403', 'Cross-site requests are refused: use the owner portal of this site.');
     next();
   });
+  // An owner's inquiry may carry files (10 MB together, base64): read only for a signed-in owner;
+  // every other call stays within 64 KB.
+  router.use('/voc/create', (req, res, next) => {
+    if (!res.locals.ownerSession) return fail(res, 401, 'E401', 'Your session has ended: sign in again.');
+    next();
+  }, express.json({ limit: '14mb' }));
   router.use(express.json({ limit: '64kb' }));
   // Deep nesting and NUL characters are refused here, before anything is passed on.
   router.use((req, res, next) => {

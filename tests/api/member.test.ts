@@ -219,6 +219,29 @@ describe('board and my page', () => {
     expect(again.data.view_count).toBe(first.data.view_count + 1);
   });
 
+  it('keeps an inquiry’s attachments as the owner’s files: listed in the detail, served to the owner only, checked by their first bytes (issue 13)', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+    const attachment = { file_name: '누수 사진.png', content_type: 'image/png', data_base64: png.toString('base64') };
+    const created = await call('/client/api/voc/create', { attachments: [attachment] });
+    const detail = await call('/client/api/voc/detail', { voc_seq: created.data.voc_seq });
+    expect(detail.data.attachments).toEqual([expect.objectContaining({ original_name: '누수 사진.png', content_type: 'image/png', byte_size: png.length })]);
+    const { file_path, file_name } = detail.data.attachments[0];
+    const address = `${api.url}/crs/download/100/101/${file_path}${file_name}`;
+    const own = await fetch(address, { headers: { authorization: `Bearer ${token}` } });
+    expect(own.status).toBe(200);
+    expect(Buffer.from(await own.arrayBuffer()).equals(png)).toBe(true);
+    expect((await fetch(address, { headers: { authorization: `Bearer ${multi}` } })).status).toBe(404);
+    expect((await fetch(address)).status).toBe(404);
+    // A file that is not what it says, or a fourth file, is refused with the field named.
+    const fake = await api.post('/client/api/voc/create', { ...sampleBody('/client/api/voc/create'), attachments: [{ ...attachment, data_base64: Buffer.from('MZ').toString('base64') }] }, { token });
+    expect(fake.status).toBe(400);
+    expect(JSON.stringify(fake.body)).toContain('attachments.0.data_base64');
+    const four = await api.post('/client/api/voc/create', { ...sampleBody('/client/api/voc/create'), attachments: [attachment, attachment, attachment, attachment] }, { token });
+    expect(four.status).toBe(400);
+    const [files] = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM files WHERE file_path LIKE 'member-voc/%'");
+    expect(files!.n).toBe(1);
+  });
+
   it('writes, reads and withdraws an inquiry; an answered one cannot be withdrawn', async () => {
     const created = await call('/client/api/voc/create');
     const detail = await call('/client/api/voc/detail', { voc_seq: created.data.voc_seq });

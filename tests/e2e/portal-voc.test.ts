@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasValidCheckDigit } from '../../contracts/bizno.ts';
 import { loadConfig } from '../../server/config.ts';
 import { start, type Started } from '../../server/start.ts';
-import { EN, hydratedElement, MOBILE, reportPages } from '../helpers/portal-session.ts';
+import { DEMO_PASSWORD, EN, hydratedElement, MOBILE, reportPages } from '../helpers/portal-session.ts';
 
 let own: Started;
 let dataDir: string;
@@ -31,6 +31,13 @@ async function noSeriousAxe(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+/** The status another owner (multi01) gets for a document address, through the web app. */
+async function otherOwnerStatus(href: string): Promise<number> {
+  const login = await fetch(`${web()}/bff/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: 'multi01', password: DEMO_PASSWORD }) });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  return (await fetch(`${web()}${href}`, { headers: { cookie } })).status;
+}
 const openWrite = (loginId: string, options = {}) => open(loginId, '/member/board/voc/write', { ready: '#voc-category_seq', interactive: '[data-testid=voc-submit]' }, options);
 
 describe('owner inquiries (issue 13, point 2)', () => {
@@ -41,6 +48,12 @@ describe('owner inquiries (issue 13, point 2)', () => {
     await page.getByLabel('관련 객실(회원번호)').selectOption('13-1203-01');
     await page.getByLabel('제목').fill('욕실 환풍기 점검 요청');
     await page.getByLabel('문의 내용').fill('1203호 욕실 환풍기에서 소음이 납니다.\n다음 주 점검이 가능할까요?');
+    // Files the API would refuse are refused here first; a photo goes with the inquiry.
+    await page.getByLabel('첨부 파일').setInputFiles({ name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+    await expect.poll(() => page.locator('#voc-files-error').textContent()).toBe('virus.exe: JPEG, PNG, GIF, PDF 파일만 첨부할 수 있습니다.');
+    await page.getByLabel('첨부 파일').setInputFiles({ name: '환풍기.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => page.locator('#voc-files-error').count()).toBe(0);
+    expect(await page.getByTestId('voc-files').textContent()).toContain('환풍기.png');
     await page.getByRole('button', { name: '문의 등록' }).click();
     await page.waitForURL(/\/member\/board\/voc\/\d+$/);
     const detail = page.getByTestId('voc-detail');
@@ -51,6 +64,13 @@ describe('owner inquiries (issue 13, point 2)', () => {
     const [row] = await query<{ member_no: string; status: string; category: string }>('SELECT v.member_no, v.status, c.name AS category FROM member_vocs v JOIN member_voc_categories c USING (category_seq) WHERE voc_seq = $1', [seq]);
     expect(row).toEqual({ member_no: '13-1203-01', status: 'RECEIVED', category: '시설' });
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('main')!.parentElement!).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // The photo comes back to its owner through the web app, and to nobody else.
+    const link = page.getByTestId('voc-attachments').getByRole('link', { name: '환풍기.png' });
+    const href = (await link.getAttribute('href'))!;
+    const own = await page.request.get(`${web()}${href}`);
+    expect(own.status()).toBe(200);
+    expect(Buffer.from(await own.body()).equals(PNG)).toBe(true);
+    expect(await otherOwnerStatus(href)).toBe(404);
 
     // The list shows it first, with its state.
     await page.getByRole('link', { name: '목록으로' }).click();

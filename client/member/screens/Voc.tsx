@@ -2,7 +2,9 @@ import { formatDate } from '@raon/design-system';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio/react';
+import { ATTACHMENT_LIMITS, type AttachmentType } from '../../../contracts/limits.ts';
 import type { MemberResult } from '../../../contracts/member.ts';
+import { hotelSeqByProperty, MEMBER_DOCUMENTS } from '../../../contracts/portal.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Call, forgetAnswers, sendMember } from '../calls/calls.tsx';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
@@ -111,6 +113,8 @@ export function VocDetail() {
   const [busy, setBusy] = useState(false);
   const problemRef = useRef<HTMLParagraphElement>(null);
   const body = { ...member.baseParams, voc_seq: Number(vocSeq) };
+  // The address's hotel segment names the owner's property (the file itself is found by its path and name).
+  const hotel = member.property ? hotelSeqByProperty[member.property] : 100;
 
   const withdraw = async () => {
     if (!window.confirm(t('voc.deleteConfirm'))) return;
@@ -162,6 +166,21 @@ export function VocDetail() {
               <p className={f.body} data-field="content">
                 {v.content}
               </p>
+              {v.attachments.length > 0 ? (
+                <>
+                  <h2 className={r.sectionTitle}>{t('voc.attachments')}</h2>
+                  <ul className={f.fileList} data-testid="voc-attachments">
+                    {v.attachments.map((a) => (
+                      <li key={a.file_name}>
+                        <a href={`${MEMBER_DOCUMENTS}/100/${hotel}/${a.file_path}${a.file_name}`} download={a.original_name}>
+                          {a.original_name}
+                        </a>{' '}
+                        <span className={f.hint}>({fileSize(a.byte_size)})</span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
               <h2 className={r.sectionTitle}>{t('voc.answer')}</h2>
               {v.answer ? (
                 <>
@@ -195,6 +214,27 @@ export function VocDetail() {
       </Call>
     </article>
   );
+}
+
+/** A file size as people read it (KB under 1 MB, MB with one decimal above). */
+export function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The files an inquiry may carry (the API checks again): types, count and the total size. */
+export function fileProblems(files: readonly { name: string; type: string; size: number }[], t: (key: string, opts?: Record<string, unknown>) => string): string | undefined {
+  const wrong = files.find((file) => !(ATTACHMENT_LIMITS.types as readonly string[]).includes(file.type));
+  if (wrong) return t('voc.errors.fileType', { name: wrong.name });
+  if (files.length > ATTACHMENT_LIMITS.maxFiles) return t('voc.errors.fileCount', { max: ATTACHMENT_LIMITS.maxFiles });
+  if (files.reduce((sum, file) => sum + file.size, 0) > ATTACHMENT_LIMITS.maxTotalBytes) return t('voc.errors.fileTotal');
+  return undefined;
+}
+
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
 interface VocDraft {
@@ -233,6 +273,9 @@ export default function VocWrite() {
   const member = useSnapshot(store);
   const navigate = useNavigate();
   const [draft, setDraft] = useState<VocDraft>(emptyDraft);
+  // Files stay in the form until it is sent (a tab cannot keep them across a reload).
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | undefined>(undefined);
   const [errors, setErrors] = useState<FieldErrors<keyof VocDraft>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -268,11 +311,16 @@ export default function VocWrite() {
       formRef.current?.querySelector<HTMLElement>(`#voc-${first}`)?.focus();
       return;
     }
+    if (fileError) {
+      formRef.current?.querySelector<HTMLElement>('#voc-files')?.focus();
+      return;
+    }
     setBusy(true);
+    const attachments = await Promise.all(files.map(async (file) => ({ file_name: file.name.slice(0, 120), content_type: file.type as AttachmentType, data_base64: await base64Of(file) })));
     const result = await sendMember(
       store,
       'voc/create',
-      { ...member.baseParams, category_seq: Number(draft.category_seq), title: draft.title.trim(), content: draft.content.trim(), ...(draft.member_no ? { member_no: draft.member_no } : {}) },
+      { ...member.baseParams, category_seq: Number(draft.category_seq), title: draft.title.trim(), content: draft.content.trim(), ...(draft.member_no ? { member_no: draft.member_no } : {}), attachments },
       ['voc/list'],
     );
     setBusy(false);
@@ -291,7 +339,7 @@ export default function VocWrite() {
     setFailure(result.status === 429 ? t('voc.tooMany', { message: result.message }) : t('voc.sendFailed', { message: apiFields || result.message }));
   };
 
-  const shownErrors = Object.values(errors).filter((e): e is string => Boolean(e));
+  const shownErrors = [...Object.values(errors), fileError].filter((e): e is string => Boolean(e));
   return (
     <article className={`${p.panel} ${s.article}`} data-testid="voc-write">
       <h1 className={s.articleTitle}>{t('voc.writeTitle')}</h1>
@@ -337,6 +385,43 @@ export default function VocWrite() {
         <Field id="voc-content" label={t('voc.content')} required error={errors.content} hint={t('voc.chars', { count: draft.content.length, max: VOC_LIMITS.content })}>
           {(props) => <textarea {...props} className={f.textarea} value={draft.content} maxLength={VOC_LIMITS.content} onChange={(e) => change('content', e.target.value)} />}
         </Field>
+        <Field id="voc-files" label={t('voc.attachments')} error={fileError} hint={t('voc.attachHint')}>
+          {(props) => (
+            <input
+              {...props}
+              className={f.input}
+              type="file"
+              multiple
+              accept=".jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf"
+              onChange={(e) => {
+                const next = [...files, ...Array.from(e.target.files ?? [])];
+                e.target.value = '';
+                const problem = fileProblems(next, t);
+                setFileError(problem);
+                if (!problem) setFiles(next);
+              }}
+            />
+          )}
+        </Field>
+        {files.length > 0 ? (
+          <ul className={f.fileList} data-testid="voc-files">
+            {files.map((file, i) => (
+              <li key={`${file.name}:${i}`}>
+                {file.name} <span className={f.hint}>({fileSize(file.size)})</span>{' '}
+                <button
+                  type="button"
+                  className={f.linkButton}
+                  onClick={() => {
+                    setFiles(files.filter((_, j) => j !== i));
+                    setFileError(undefined);
+                  }}
+                >
+                  {t('voc.removeFile', { name: file.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div className={f.actions}>
           <button type="submit" className={p.button} disabled={busy} data-testid="voc-submit">
             {busy ? t('voc.sending') : t('voc.submit')}

@@ -85,3 +85,5 @@ export const cardTitle = style({ margin: 0, fontSize: 17 });
 export const months = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', listStyle: 'none', margin: 0, padding: 0 });
 export const month = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.sm, display: 'grid', gap: vars.space.xs });
 export const monthName = style({ fontWeight: 700 });
+export const fileList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs, lineHeight: 1.6 });
+export const linkButton = style({ background: 'none', border: 'none', padding: `0 ${vars.space.xs}`, minHeight: 24, color: vars.color.critical, textDecoration: 'underline', font: 'inherit', cursor: 'pointer' });

@@ -6,6 +6,7 @@ import type * as S from '../../../contracts/member.ts';
 import { costLineKeys, revenueLineKeys } from '../../../contracts/member.ts';
 import { KPI_DEFINITIONS, kpis, sumDays } from './kpi.ts';
 import { iso } from './scope.ts';
+import { decodeAttachments, extension } from './voc.ts';
 
 type Out<T extends z.ZodType> = z.input<T>;
 type Base = { hotel_seq: number | null };
@@ -448,19 +449,37 @@ export async function vocDetail(db: Db, owner: OwnerScope, body: z.output<typeof
     [body.voc_seq, owner.userSeq],
   );
   if (!row) throw new AppError('E404', `Inquiry ${body.voc_seq} does not exist.`);
-  return { data: vocOut(row) };
+  const attachments = await db.query<Out<typeof S.vocDetailResult>['data']['attachments'][number]>(
+    `SELECT f.file_path, f.file_name, coalesce(f.alt_text, f.file_name) AS original_name, f.content_type, f.byte_size
+       FROM member_voc_attachments a JOIN files f ON f.file_seq = a.file_seq WHERE a.voc_seq = $1 ORDER BY a.file_seq`,
+    [body.voc_seq],
+  );
+  return { data: { ...vocOut(row), attachments } };
 }
 
 export async function vocCreate(db: Db, owner: OwnerScope, body: z.output<typeof S.vocCreateBody>): Promise<Out<typeof S.vocCreateResult>> {
   checkProperty(owner, body);
   if (body.member_no && !owner.memberNos.includes(body.member_no)) throw new AppError('E403', `Member number ${body.member_no} is not yours.`);
-  const [category] = await db.query('SELECT 1 FROM member_voc_categories WHERE category_seq = $1', [body.category_seq]);
-  if (!category) throw new AppError('E400', undefined, { errors: [{ path: 'category_seq', message: 'is not an inquiry category' }] });
-  const [row] = await db.query<{ voc_seq: number; created_at: Date }>(
-    'INSERT INTO member_vocs (user_seq, member_no, hotel_seq, category_seq, title, content) VALUES ($1, $2, $3, $4, $5, $6) RETURNING voc_seq, created_at',
-    [owner.userSeq, body.member_no ?? null, owner.hotelSeq, body.category_seq, body.title, body.content],
-  );
-  return { data: { voc_seq: row!.voc_seq, created_at: iso(row!.created_at) } };
+  const files = decodeAttachments(body.attachments);
+  return db.transaction(async (tx) => {
+    const [category] = await tx.query('SELECT 1 FROM member_voc_categories WHERE category_seq = $1', [body.category_seq]);
+    if (!category) throw new AppError('E400', undefined, { errors: [{ path: 'category_seq', message: 'is not an inquiry category' }] });
+    const [row] = await tx.query<{ voc_seq: number; created_at: Date }>(
+      'INSERT INTO member_vocs (user_seq, member_no, hotel_seq, category_seq, title, content) VALUES ($1, $2, $3, $4, $5, $6) RETURNING voc_seq, created_at',
+      [owner.userSeq, body.member_no ?? null, owner.hotelSeq, body.category_seq, body.title, body.content],
+    );
+    // The owner's own files: served only with the owner's token (routes/files.ts), never public.
+    const month = new Date(row!.created_at.getTime() + 9 * 3_600_000).toISOString().slice(0, 7).replace('-', ''); // Asia/Seoul
+    for (const [i, f] of files.entries()) {
+      const [file] = await tx.query<{ file_seq: number }>(
+        `INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility, owner_user_seq, alt_text)
+         VALUES ($1, $2, $3, $4, $5, 'owner', $6, $7) RETURNING file_seq`,
+        [`member-voc/${month}/`, `M${row!.voc_seq}-${i + 1}.${extension[f.contentType]}`, f.contentType, f.bytes.length, f.bytes, owner.userSeq, f.originalName],
+      );
+      await tx.query('INSERT INTO member_voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [row!.voc_seq, file!.file_seq]);
+    }
+    return { data: { voc_seq: row!.voc_seq, created_at: iso(row!.created_at) } };
+  });
 }
 
 /** Only an inquiry not yet answered can be withdrawn; answered ones stay as the record of the answer. */

@@ -17,9 +17,10 @@ const signatures: Record<Body['attachments'][number]['content_type'], number[][]
   'application/pdf': [[0x25, 0x50, 0x44, 0x46, 0x2d]],
 };
 
-const extension: Record<Body['attachments'][number]['content_type'], string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'application/pdf': 'pdf' };
+export const extension: Record<Body['attachments'][number]['content_type'], string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'application/pdf': 'pdf' };
 
-function decodeAttachments(attachments: Body['attachments']) {
+/** Decodes attachments and checks each file's first bytes against its type (shared with the owners' inquiries). */
+export function decodeAttachments(attachments: Body['attachments']) {
   let total = 0;
   return attachments.map((a, i) => {
     const bytes = Buffer.from(a.data_base64, 'base64');

@@ -48,7 +48,7 @@ export const memberRoutes: RouteDef[] = [
   defineRoute({ path: api('board/event/list'), tag: 'member', auth: 'owner', summary: 'Events and promotions for owners', body: S.eventListBody, result: S.eventListResult, handler: ({ services, owner, body }) => M.eventList(services.db, owner, body) }),
   defineRoute({ path: api('voc/list'), tag: 'member', auth: 'owner', summary: "The owner's inquiries, paged", body: S.vocListBody, result: S.vocListResult, handler: ({ services, owner, body }) => M.vocList(services.db, owner, body) }),
   defineRoute({ path: api('voc/detail'), tag: 'member', auth: 'owner', summary: 'One inquiry of the owner with its answer', body: S.vocDetailBody, result: S.vocDetailResult, errors: ['E404'], handler: ({ services, owner, body }) => M.vocDetail(services.db, owner, body) }),
-  defineRoute({ path: api('voc/create'), tag: 'member', auth: 'owner', summary: 'Writes an inquiry', body: S.vocCreateBody, result: S.vocCreateResult, errors: ['E429'], handler: async ({ services, owner, body }) => {
+  defineRoute({ path: api('voc/create'), tag: 'member', auth: 'owner', summary: 'Writes an inquiry, with up to 3 attachments (JPEG, PNG, GIF, PDF; 10 MB together, base64)', body: S.vocCreateBody, result: S.vocCreateResult, bodyLimit: '14mb', errors: ['E413', 'E429'], handler: async ({ services, owner, body }) => {
     // A bounded number per owner per day (issue 11, point 5).
     await consume(services.limiters.ownerVocPerDay, String(owner.userSeq), `You have written the most inquiries allowed for one day (${OWNER_VOC_DAILY_CAP}).`);
     return M.vocCreate(services.db, owner, body);

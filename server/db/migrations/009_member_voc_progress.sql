@@ -11,3 +11,11 @@ INSERT INTO member_voc_categories (name, sort_order)
   SELECT name, sort_order FROM (VALUES ('제휴시설 예약', 90), ('숙박 예약', 91)) AS added (name, sort_order)
    WHERE EXISTS (SELECT 1 FROM member_voc_categories)
   ON CONFLICT (name) DO NOTHING;
+
+-- An owner's inquiry may carry up to 3 files (the brand inquiry's limits); they are the owner's
+-- files (files.visibility 'owner'), downloaded again only with the owner's token.
+CREATE TABLE member_voc_attachments (
+  voc_seq  integer NOT NULL REFERENCES member_vocs (voc_seq),
+  file_seq integer NOT NULL REFERENCES files (file_seq),
+  PRIMARY KEY (voc_seq, file_seq)
+);

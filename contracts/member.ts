@@ -141,9 +141,11 @@ export const noticeListBody = memberBase.extend({ ...paging, keyword: z.string()
 export const noticeListResult = listOf(z.object({ notice_seq: z.number().int(), title: z.string(), is_pinned: z.boolean(), posted_at: z.string(), view_count: z.number().int(), hotel_seq: z.number().int().nullable() }));
 export const noticeDetailBody = memberBase.extend({ notice_seq: seq });
 const noticeRef = z.object({ notice_seq: z.number().int(), title: z.string() }).nullable();
+/** A file the owner downloads through the web app (an inquiry's or a notice's attachment). */
+const attachmentRef = z.object({ file_path: z.string(), file_name: z.string(), original_name: z.string(), content_type: z.string(), byte_size: z.number().int() });
 export const noticeDetailResult = data(z.object({
   notice_seq: z.number().int(), title: z.string(), content: z.string(), is_pinned: z.boolean(), posted_at: z.string(), view_count: z.number().int(),
-  prev: noticeRef, next: noticeRef,
+  prev: noticeRef, next: noticeRef, attachments: z.array(attachmentRef),
 }));
 
 export const dividendListBody = memberBase.extend({ ...memberFilter, target_year: yyyy.optional() });
@@ -169,8 +171,7 @@ const vocRow = z.object({
 });
 export const vocListResult = listOf(vocRow);
 export const vocDetailBody = memberBase.extend({ voc_seq: seq });
-const vocAttachment = z.object({ file_path: z.string(), file_name: z.string(), original_name: z.string(), content_type: z.string(), byte_size: z.number().int() });
-export const vocDetailResult = data(vocRow.extend({ content: z.string(), answer: z.string().nullable(), attachments: z.array(vocAttachment) }));
+export const vocDetailResult = data(vocRow.extend({ content: z.string(), answer: z.string().nullable(), attachments: z.array(attachmentRef) }));
 export const vocCreateBody = memberBase.extend({
   category_seq: seq,
   member_no: memberNo.optional().describe('The unit the inquiry is about, if any.'),

@@ -713,6 +713,8 @@ interface NoticeTemplate {
   hotelSeq: number | null;
   pinned?: boolean;
   write: (posted: string) => { title: string; content: string };
+  /** A form or document attached to the notice (a PDF; its shown name is Korean, its lines ASCII). */
+  attachment?: { name: string; title: string; lines: readonly string[] };
 }
 
 const quarterBefore = (date: string) => {
@@ -743,6 +745,11 @@ const noticeTemplates: readonly NoticeTemplate[] = [
       title: `[필독] ${meetingDay(d).slice(0, 4)}년 정기 소유자 총회 개최 안내`,
       content: `소유자 여러분께 안내드립니다.\n\n${meetingDay(d).slice(0, 4)}년 정기 소유자 총회를 아래와 같이 개최합니다.\n\n- 일시: ${dateKo(meetingDay(d))} 14:00\n- 장소: 라온 리조트 속초 그랜드볼룸 (온라인 동시 중계)\n- 안건: 전년도 운영 실적 및 결산 보고, 차년도 운영 계획, FF&E 적립금 집행 계획 승인\n\n참석이 어려우신 분은 소유자 포털의 위임장 양식을 작성하여 총회 3일 전까지 제출해 주시기 바랍니다.`,
     }),
+    attachment: {
+      name: '정기 소유자 총회 위임장 양식.pdf',
+      title: 'RAON Hotels & Resorts - Proxy form for the annual owners meeting',
+      lines: ['Proxy form - annual owners meeting', 'I, the owner named below, delegate my vote at the annual owners meeting to:', 'Proxy name: ______________________   Relation: ______________', 'Owner name: ______________________   Member no.: ____________', 'Signature: _______________________   Date: __________________', 'Return to the owner portal (1:1 inquiry) or by post at least 3 days before the meeting.'],
+    },
   },
   {
     when: 35, hotelSeq: null, pinned: true, write: (d) => {
@@ -830,6 +837,11 @@ const noticeTemplates: readonly NoticeTemplate[] = [
       title: '배당금 입금 계좌 변경 신청 절차 안내',
       content: '배당금 입금 계좌 변경은 본인 확인을 위해 아래 절차로 진행됩니다.\n\n1. 소유자 포털 [1:1 문의]에서 "정산/배당" 유형으로 변경 요청\n2. 신분증 사본과 통장 사본 제출 (개인정보는 변경 처리 후 즉시 파기)\n3. 담당자 확인 후 다음 정산분부터 변경 계좌로 지급\n\n매월 10일 정산 마감 이후 접수된 요청은 그다음 달 정산분부터 반영됩니다.',
     }),
+    attachment: {
+      name: '배당금 입금 계좌 변경 신청서.pdf',
+      title: 'RAON Hotels & Resorts - Payout account change request',
+      lines: ['Payout account change request', 'Owner name: ______________________   Member no.: ____________', 'New bank: ________________________   Account no.: ___________', 'Account holder: __________________   Phone: ________________', 'Attach a copy of your ID and of the bank book; both are destroyed once the change is made.', 'Requests received after the 10th apply from the following month.'],
+    },
   },
 ];
 
@@ -837,14 +849,24 @@ async function seedNotices(tx: Queryable, today: string): Promise<void> {
   const notices = noticeTemplates
     .map((t) => ({ t, posted: postedOn(t.when, today) }))
     .sort((a, b) => a.posted.localeCompare(b.posted));
-  await insertRows(tx, 'member_notices', ['hotel_seq', 'title', 'content', 'is_pinned', 'posted_at', 'view_count'],
+  const inserted = await insertRows<{ notice_seq: number }>(tx, 'member_notices', ['hotel_seq', 'title', 'content', 'is_pinned', 'posted_at', 'view_count'],
     notices.map(({ t, posted }) => {
       const r = new Random(`notice:${t.when}`);
       const { title, content } = t.write(posted);
       const age = daysBetween(posted, today);
       const views = Math.round(30 + 55 * Math.log1p(age / 7)) + r.int(0, 25) + (t.pinned ? 80 : 0);
       return [t.hotelSeq, title, content, t.pinned ?? false, kst(posted, `${pad(r.int(9, 17))}:${pad(r.int(0, 59))}`), views];
-    }));
+    }), 'notice_seq');
+  // A notice's forms are for the owners it speaks to: owner files without one owner (routes/files.ts).
+  for (const [i, { t, posted }] of notices.entries()) {
+    if (!t.attachment) continue;
+    const noticeSeq = inserted[i]!.notice_seq;
+    const pdf = minimalPdf(t.attachment.title, t.attachment.lines.map((text, n) => ({ text, x: 56, y: 760 - n * 24, size: n === 0 ? 16 : 11, font: n === 0 ? 'F2' as const : 'F1' as const })), `${posted.replace(/-/g, '')}090000+09'00'`);
+    const [file] = await insertRows<{ file_seq: number }>(tx, 'files',
+      ['file_path', 'file_name', 'content_type', 'byte_size', 'content', 'visibility', 'owner_user_seq', 'alt_text'],
+      [['notice/', `notice-${noticeSeq}-1.pdf`, 'application/pdf', pdf.length, pdf, 'owner', null, t.attachment.name]], 'file_seq');
+    await insertRows(tx, 'member_notice_attachments', ['notice_seq', 'file_seq'], [[noticeSeq, file!.file_seq]]);
+  }
 
   const y = Number(today.slice(0, 4));
   const pastSpring = today >= `${y}-04-20` ? y : y - 1;

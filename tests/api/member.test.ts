@@ -219,6 +219,22 @@ describe('board and my page', () => {
     expect(again.data.view_count).toBe(first.data.view_count + 1);
   });
 
+  it('lists a notice’s forms and serves them to owners only (issue 13, point 1)', async () => {
+    const [notice] = await api.db.query<{ notice_seq: number; hotel_seq: number | null }>(
+      "SELECT n.notice_seq, n.hotel_seq FROM member_notices n JOIN member_notice_attachments a USING (notice_seq) WHERE n.title LIKE '%총회%' LIMIT 1",
+    );
+    const { data } = await call('/client/api/notice/detail', { notice_seq: notice!.notice_seq });
+    expect(data.attachments).toEqual([expect.objectContaining({ original_name: '정기 소유자 총회 위임장 양식.pdf', content_type: 'application/pdf' })]);
+    const address = `${api.url}/crs/download/100/101/${data.attachments[0].file_path}${data.attachments[0].file_name}`;
+    const owner = await fetch(address, { headers: { authorization: `Bearer ${multi}` } });
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await owner.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await fetch(address)).status).toBe(404);
+    const [plain] = await api.db.query<{ notice_seq: number }>('SELECT notice_seq FROM member_notices WHERE notice_seq NOT IN (SELECT notice_seq FROM member_notice_attachments) AND hotel_seq IS NULL LIMIT 1');
+    expect((await call('/client/api/notice/detail', { notice_seq: plain!.notice_seq })).data.attachments).toEqual([]);
+  });
+
   it('keeps an inquiry’s attachments as the owner’s files: listed in the detail, served to the owner only, checked by their first bytes (issue 13)', async () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
     const attachment = { file_name: '누수 사진.png', content_type: 'image/png', data_base64: png.toString('base64') };

@@ -73,6 +73,21 @@ describe('notices (issue 13, point 1)', () => {
     }
     await noSeriousAxe(page);
   });
+
+  it('offers a notice’s form for download through the web app, to owners only (naksan01, 390 px, English)', async () => {
+    const meeting = db.notices.find((n) => n.title.includes('총회') && n.hotel_seq === null)!;
+    const page = await open('naksan01', `/member/board/notice/${meeting.notice_seq}`, { ready: '[data-testid=notice-attachments]', interactive: '[data-testid=notice-attachments] a' }, { ...MOBILE, ...EN });
+    const link = page.getByTestId('notice-attachments').getByRole('link', { name: '정기 소유자 총회 위임장 양식.pdf' });
+    const href = (await link.getAttribute('href'))!;
+    expect(await link.getAttribute('download')).toBe('정기 소유자 총회 위임장 양식.pdf');
+    const file = await page.request.get(`${web}${href}`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    expect(Buffer.from(await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // Without a session the address is nothing (the web app answers as for any unknown document).
+    expect((await fetch(`${web}${href}`)).status).not.toBe(200);
+    await noSeriousAxe(page);
+  });
 });
 
 describe('the data room (issue 13, point 1)', () => {

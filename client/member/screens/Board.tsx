@@ -12,7 +12,7 @@ import * as r from '../reports/reports.css.ts';
 import { useMemberStore } from '../stores/context.tsx';
 import { useSnapshot } from 'valtio/react';
 import * as s from './board.css.ts';
-import { VocList } from './Voc.tsx';
+import { fileSize, VocList } from './Voc.tsx';
 
 /** SPEC §2: the board's tabs by the query `tab` (none = notices). */
 export const boardTabs = ['notice', 'dividend', 'fees', 'events', 'voc'] as const;
@@ -149,6 +149,7 @@ export function NoticeDetail() {
   const { t } = useTranslation('member');
   const { noticeSeq } = useParams();
   const member = useSnapshot(useMemberStore());
+  const hotel = member.property ? hotelSeqByProperty[member.property] : 100;
   return (
     <article className={`${p.panel} ${s.article}`} data-testid="notice-detail" lang="ko">
       <Call
@@ -171,6 +172,23 @@ export function NoticeDetail() {
                 <span data-field="views">{t('board.views', { count: n.view_count })}</span>
               </p>
               <p className={s.content}>{n.content}</p>
+              {n.attachments.length > 0 ? (
+                <section aria-labelledby="notice-attachments">
+                  <h2 id="notice-attachments" className={r.sectionTitle}>
+                    {t('voc.attachments')}
+                  </h2>
+                  <ul className={s.list} data-testid="notice-attachments">
+                    {n.attachments.map((a) => (
+                      <li key={a.file_name} className={s.row}>
+                        <a href={`${MEMBER_DOCUMENTS}/100/${hotel}/${a.file_path}${a.file_name}`} download={a.original_name}>
+                          {a.original_name}
+                        </a>
+                        <span className={s.meta}>{fileSize(a.byte_size)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
               <dl className={s.neighbours}>
                 {(['next', 'prev'] as const).map((dir) => (
                   <div key={dir} className={s.neighbour}>

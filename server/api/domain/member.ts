@@ -384,8 +384,16 @@ export async function memberNoticeDetail(db: Db, owner: OwnerScope, body: z.outp
       ORDER BY n.posted_at ${dir === '<' ? 'DESC' : 'ASC'}, n.notice_seq ${dir === '<' ? 'DESC' : 'ASC'} LIMIT 1`,
     [owner.hotelSeq, row.posted_at, row.notice_seq],
   );
-  const [[prev], [next]] = await Promise.all([neighbour('<'), neighbour('>')]);
-  return { data: { ...row, posted_at: iso(row.posted_at), prev: prev ?? null, next: next ?? null } };
+  const [[prev], [next], attachments] = await Promise.all([
+    neighbour('<'),
+    neighbour('>'),
+    db.query<Out<typeof S.noticeDetailResult>['data']['attachments'][number]>(
+      `SELECT f.file_path, f.file_name, coalesce(f.alt_text, f.file_name) AS original_name, f.content_type, f.byte_size
+         FROM member_notice_attachments a JOIN files f ON f.file_seq = a.file_seq WHERE a.notice_seq = $1 ORDER BY a.file_seq`,
+      [row.notice_seq],
+    ),
+  ]);
+  return { data: { ...row, posted_at: iso(row.posted_at), prev: prev ?? null, next: next ?? null, attachments } };
 }
 
 export async function dividendList(db: Db, owner: OwnerScope, body: z.output<typeof S.dividendListBody>): Promise<Out<typeof S.dividendListResult>> {

@@ -36,7 +36,19 @@ export function filesRouter(db: Db, tokens: Tokens): Router {
       // a name that was never stored, so nobody can learn which documents there are.
       const token = bearerToken(req);
       const userSeq = token ? await tokens.verify(token).catch(() => null) : null;
-      if (userSeq === null || userSeq !== file.owner_user_seq) throw missing;
+      if (userSeq === null) throw missing;
+      if (file.owner_user_seq === null) {
+        // A notice's form: for the owners the notice speaks to (its property's, or every owner's).
+        const [reader] = await db.query(
+          `SELECT 1 FROM member_notice_attachments a JOIN member_notices n ON n.notice_seq = a.notice_seq JOIN files f ON f.file_seq = a.file_seq
+            WHERE f.file_path = $1 AND f.file_name = $2
+              AND EXISTS (SELECT 1 FROM members m JOIN room_units r ON r.unit_seq = m.unit_seq WHERE m.user_seq = $3 AND (n.hotel_seq IS NULL OR r.hotel_seq = n.hotel_seq))`,
+          [filePath, fileName, userSeq],
+        );
+        if (!reader) throw missing;
+      } else if (userSeq !== file.owner_user_seq) {
+        throw missing;
+      }
     }
     res.set({
       'Content-Type': file.content_type,

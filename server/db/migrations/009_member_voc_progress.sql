@@ -19,3 +19,11 @@ CREATE TABLE member_voc_attachments (
   file_seq integer NOT NULL REFERENCES files (file_seq),
   PRIMARY KEY (voc_seq, file_seq)
 );
+
+-- A notice may carry forms (a proxy form, a request form): files for the owners the notice speaks to
+-- (files.visibility 'owner' without owner_user_seq; server/api/routes/files.ts).
+CREATE TABLE member_notice_attachments (
+  notice_seq integer NOT NULL REFERENCES member_notices (notice_seq),
+  file_seq   integer NOT NULL REFERENCES files (file_seq),
+  PRIMARY KEY (notice_seq, file_seq)
+);

@@ -110,6 +110,16 @@ describe('owner inquiries (issue 13, point 2)', () => {
     await page.getByRole('button', { name: 'Send inquiry' }).click();
     await page.waitForURL(/\/member\/board\/voc\/\d+$/);
     expect(await page.getByTestId('voc-detail').locator('[data-status]').textContent()).toBe('Received');
+    // Sent: the draft is gone. Typed and cancelled: gone too.
+    await page.goto(`${web()}/member/board/voc/write`);
+    await hydratedElement(page.getByTestId('voc-submit'));
+    expect(await page.getByLabel('Title').inputValue()).toBe('');
+    await page.getByLabel('Title').fill('Never mind');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(`${web()}/member/board?tab=voc`);
+    await page.goto(`${web()}/member/board/voc/write`);
+    await hydratedElement(page.getByTestId('voc-submit'));
+    expect(await page.getByLabel('Title').inputValue()).toBe('');
   });
 
   it('explains the API’s 409 when the back office answered before the owner withdrew it, and shows the answer', async () => {

@@ -32,6 +32,7 @@ export interface PortalDb {
   invoices: { member_no: string; std_month: string; supply_amount: number; vat_amount: number; status: 'DRAFT' | 'ISSUED'; close_yn: 'Y' | 'N' }[];
   incentives: { member_no: string; year: string; amount: number; paid: boolean }[];
   paidEarnings: { member_no: string; std_month: string; net_amount: number; paid: boolean }[];
+  vocs: { voc_seq: number; login_id: string }[];
 }
 
 declare module 'vitest' {
@@ -88,6 +89,7 @@ export default async function setup(project: TestProject) {
     invoices: await db.query<PortalDb['invoices'][number]>('SELECT member_no, std_month, supply_amount::float8 AS supply_amount, vat_amount::float8 AS vat_amount, status, close_yn FROM tax_invoices'),
     incentives: await db.query<PortalDb['incentives'][number]>("SELECT member_no, to_char(period_end, 'YYYY') AS year, amount::float8 AS amount, paid_on IS NOT NULL AS paid FROM incentives"),
     paidEarnings: await db.query<PortalDb['paidEarnings'][number]>('SELECT member_no, std_month, net_amount::float8 AS net_amount, paid_on IS NOT NULL AS paid FROM earnings'),
+    vocs: await db.query<PortalDb['vocs'][number]>('SELECT v.voc_seq, u.login_id FROM member_vocs v JOIN users u ON u.user_seq = v.user_seq WHERE v.deleted_at IS NULL ORDER BY v.voc_seq'),
   });
   project.provide('portalDb', provided as PortalDb);
   project.provide('apiUrl', started.api!.url);

@@ -94,11 +94,11 @@ export function readMember(path: MemberCall, body: Record<string, unknown>): Pro
   return kept ? Promise.resolve({ ok: true, data: kept.data }) : fetchShared(key, spec, body);
 }
 
-/** Drops what this tab holds of the given calls (kept answers and slots): their screens ask again. */
-export function forgetAnswers(store: MemberState, calls: readonly MemberCall[]): void {
+/** Drops what this tab holds of the given calls (kept answers and slots); `ask`: their mounted screens ask again (forgetSlots). */
+export function forgetAnswers(store: MemberState, calls: readonly MemberCall[], ask = true): void {
   const stale = (key: string | null) => key !== null && calls.some((c) => key.startsWith(`${c}|`));
   for (const key of [...answers.keys()]) if (stale(key)) answers.delete(key);
-  forgetSlots(store, (_, slot) => stale(slot.key));
+  forgetSlots(store, (_, slot) => stale(slot.key), ask);
 }
 
 /**

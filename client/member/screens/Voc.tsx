@@ -120,9 +120,11 @@ export function VocDetail() {
     if (!window.confirm(t('voc.deleteConfirm'))) return;
     setBusy(true);
     setProblem(null);
-    const result = await sendMember(store, 'voc/delete', body, ['voc/list', 'voc/detail']);
+    const result = await sendMember(store, 'voc/delete', body, ['voc/list']);
     setBusy(false);
     if (result.ok) {
+      // The withdrawn inquiry is gone: this screen is left without asking for it again.
+      forgetAnswers(store, ['voc/detail'], false);
       toast(t('voc.deleted'), 'success');
       void navigate('/member/board?tab=voc');
       return;
@@ -426,7 +428,18 @@ export default function VocWrite() {
           <button type="submit" className={p.button} disabled={busy} data-testid="voc-submit">
             {busy ? t('voc.sending') : t('voc.submit')}
           </button>
-          <a className={p.buttonQuiet} href="/member/board?tab=voc">
+          <a
+            className={p.buttonQuiet}
+            href="/member/board?tab=voc"
+            onClick={() => {
+              // Cancel means the owner gives the inquiry up: the kept draft goes too.
+              try {
+                sessionStorage.removeItem(DRAFT_KEY);
+              } catch {
+                // Nothing kept.
+              }
+            }}
+          >
             {t('voc.cancel')}
           </a>
         </div>

@@ -85,9 +85,15 @@ export function setClosedTaxData(state: MemberState, rows: readonly { stdMonth: 
   state.closedTaxData = next;
 }
 
-/** Drops the slots a write has made stale: their screens ask again. */
-export function forgetSlots(state: MemberState, stale: (name: string, slot: Slot) => boolean): void {
-  state.slots = Object.fromEntries(Object.entries(state.slots).filter(([name, slot]) => !stale(name, slot)));
+/**
+ * Drops the slots a write has made stale. `ask`: their mounted screens ask again; otherwise the
+ * slots are emptied without a new request (what they held is gone, e.g. a withdrawn inquiry:
+ * its screen is being left), and a screen that shows them later asks then.
+ */
+export function forgetSlots(state: MemberState, stale: (name: string, slot: Slot) => boolean, ask = true): void {
+  state.slots = Object.fromEntries(
+    Object.entries(state.slots).flatMap(([name, slot]) => (!stale(name, slot) ? [[name, slot]] : ask ? [] : [[name, { key: null, data: null, loading: false, error: null }]])),
+  );
 }
 
 /** SPEC §4 logout: user info cleared and the dashboard state reset. */

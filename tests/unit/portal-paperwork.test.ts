@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { businessDigits, hasValidCheckDigit } from '../../contracts/bizno.ts';
 import { businessRegistration } from '../../contracts/member.ts';
-import { addDays, bookingInquiry, bookingProblems, defaultBooking, nightsBetween, seoulToday } from '../../client/member/screens/inquiries.ts';
+import { addDays, seoulToday } from '../../client/member/dates.ts';
+import { bookingInquiry, bookingProblems, defaultBooking, nightsBetween } from '../../client/member/screens/inquiries.ts';
 import { earningsOf, monthlyTotals, taxMonths } from '../../client/member/screens/myPageData.ts';
 
 describe('business registration number', () => {

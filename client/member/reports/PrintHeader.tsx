@@ -1,11 +1,10 @@
 import { formatDate } from '@raon/design-system';
 import { useSnapshot } from 'valtio/react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { seoulToday } from '../dates.ts';
 import { useMemberStore } from '../stores/context.tsx';
 import * as s from './reports.css.ts';
 
-/** Today in Seoul as yyyy-mm-dd (one clock: business dates are Asia/Seoul). */
-const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /**
  * The head of a printed statement (print.css shows it in print only): the report, the owner and

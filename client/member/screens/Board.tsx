@@ -1,10 +1,11 @@
-import { DataTable, FIRST_YEAR, YearMonthSelect, formatDate, formatNumber, type DataTableColumn, type YearMonthSelectLabels } from '@raon/design-system';
+import { DataTable, formatDate, formatNumber, type DataTableColumn } from '@raon/design-system';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MemberResult } from '../../../contracts/member.ts';
 import { hotelSeqByProperty, MEMBER_DOCUMENTS } from '../../../contracts/portal.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Call } from '../calls/calls.tsx';
+import { Pager, ScreenTabs, YearChoice } from '../components/ScreenTabs.tsx';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import { ReportFrame, type ReportContext } from '../reports/ReportFrame.tsx';
@@ -37,17 +38,7 @@ export default function Board() {
     <ReportFrame title={t('ui:memberMenu.board')} testId="board">
       {(ctx) => (
         <>
-          <nav aria-label={t('ui:tabs.boardLabel')}>
-            <ul className={s.tabs}>
-              {boardTabs.map((name) => (
-                <li key={name}>
-                  <a className={s.tab} href={tabHref(name)} aria-current={name === tab ? 'page' : undefined} data-tab={name}>
-                    {t(`ui:memberMenu.${name}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ScreenTabs label={t('ui:tabs.boardLabel')} tabs={boardTabs} current={tab} href={tabHref} text={(name) => t(`ui:memberMenu.${name}`)} />
           {tab === 'notice' ? <Notices ctx={ctx} /> : null}
           {tab === 'dividend' ? <Dividends ctx={ctx} /> : null}
           {tab === 'fees' ? <Fees ctx={ctx} /> : null}
@@ -127,15 +118,7 @@ function Notices({ ctx }: { ctx: ReportContext }) {
                   ))}
                 </ul>
               )}
-              {pages > 1 ? (
-                <nav aria-label={t('board.pages')} className={s.pager}>
-                  {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                    <a key={n} className={s.pageLink} href={pageHref(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('board.page', { page: n })}>
-                      {n}
-                    </a>
-                  ))}
-                </nav>
-              ) : null}
+              <Pager label={t('board.pages')} pages={pages} current={page} href={pageHref} />
             </>
           );
         }}
@@ -280,17 +263,6 @@ function Dividends({ ctx }: { ctx: ReportContext }) {
         )}
       </Call>
     </section>
-  );
-}
-
-/** The year of a data-room tab: the portal's one chosen year (shared with the reports). */
-function YearChoice({ ctx }: { ctx: ReportContext }) {
-  const { t } = useTranslation('member');
-  const labels = t('ui:yearMonthSelect', { returnObjects: true }) as YearMonthSelectLabels;
-  return (
-    <div className={r.toolbar}>
-      <YearMonthSelect value={ctx.chosen} onChange={ctx.setChosen} labels={labels} currentYear={ctx.currentYear} firstYear={FIRST_YEAR} groupLabel={t('home.period')} showMonth={false} />
-    </div>
   );
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
+import { useSnapshot } from 'valtio/react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useMemberStore } from '../stores/context.tsx';
 import * as f from './forms.css.ts';
 
 /** A message per field that has one (undefined: the field is fine). */
@@ -66,5 +68,25 @@ export function FormSummary({ ref, errors, failure }: { ref: RefObject<HTMLDivEl
         </>
       ) : null}
     </div>
+  );
+}
+
+/** The unit an inquiry is about: one of the owner's member numbers, or none. */
+export function UnitChoice({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('member');
+  const member = useSnapshot(useMemberStore());
+  return (
+    <Field id={id} label={t('voc.unit')}>
+      {(props) => (
+        <select {...props} className={f.input} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{t('voc.unitNone')}</option>
+          {member.member_no_list.map((no) => (
+            <option key={no} value={no}>
+              {no}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

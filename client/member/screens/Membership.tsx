@@ -5,13 +5,15 @@ import { useSnapshot } from 'valtio/react';
 import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Call, readMember, sendMember } from '../calls/calls.tsx';
+import { ScreenTabs } from '../components/ScreenTabs.tsx';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import * as r from '../reports/reports.css.ts';
+import { addDays, seoulToday } from '../dates.ts';
 import { useMemberStore } from '../stores/context.tsx';
 import { toast } from '../toast.ts';
 import * as s from './board.css.ts';
-import { Field, FormSummary } from './FormParts.tsx';
+import { Field, FormSummary, UnitChoice } from './FormParts.tsx';
 import * as f from './forms.css.ts';
 import {
   AFFILIATE_CATEGORY,
@@ -27,9 +29,9 @@ import {
   defaultAffiliate,
   defaultBooking,
   nightsBetween,
-  seoulToday,
   type AffiliateDraft,
   type BookingDraft,
+  type BookingProblem,
   type ChildAge,
 } from './inquiries.ts';
 
@@ -51,17 +53,7 @@ export default function Membership() {
       <div className={r.heading}>
         <h1 className={r.title}>{t(`ui:memberMenu.${tab}`)}</h1>
       </div>
-      <nav aria-label={t('membership.tabsLabel')}>
-        <ul className={s.tabs}>
-          {membershipTabs.map((name) => (
-            <li key={name}>
-              <a className={s.tab} href={tabHref(name)} aria-current={name === tab ? 'page' : undefined} data-tab={name}>
-                {t(`ui:memberMenu.${name}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ScreenTabs label={t('membership.tabsLabel')} tabs={membershipTabs} current={tab} href={tabHref} text={(name) => t(`ui:memberMenu.${name}`)} />
       {tab === 'infoSquare' ? <InfoSquare /> : <AffiliateForm />}
     </section>
   );
@@ -172,57 +164,44 @@ function Stepper({ id, label, value, min, max, onChange, hint }: { id: string; l
   );
 }
 
-function UnitChoice({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
+/**
+ * The state and the send of an inquiry form (the affiliate and the booking inquiry): the draft,
+ * its problems shown after the first submit (the first wrong field takes the focus), the failure
+ * with the form kept, and the confirmation with a fresh form on "new inquiry".
+ */
+function useInquiryForm<D extends { memberNo: string }, K extends string>(opts: {
+  initial: () => D;
+  category: string;
+  problemsOf: (draft: D) => Partial<Record<K, BookingProblem>>;
+  /** The fields in the order of the form, and the control each one's problem focuses. */
+  order: readonly K[];
+  target: (field: K, draft: D) => string;
+  inquiryOf: (draft: D) => { title: string; content: string };
+}) {
   const { t } = useTranslation('member');
-  const member = useSnapshot(useMemberStore());
-  return (
-    <Field id={id} label={t('voc.unit')}>
-      {(props) => (
-        <select {...props} className={f.input} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{t('voc.unitNone')}</option>
-          {member.member_no_list.map((no) => (
-            <option key={no} value={no}>
-              {no}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-function useFormState<D>(initial: () => D) {
-  const [draft, setDraft] = useState<D>(initial);
+  const [draft, setDraft] = useState<D>(opts.initial);
   const [shownProblems, setShownProblems] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  return { draft, setDraft, shownProblems, setShownProblems, failure, setFailure, sent, setSent, busy, setBusy, summaryRef, formRef };
-}
-
-function AffiliateForm() {
-  const { t } = useTranslation('member');
-  const today = seoulToday();
-  const { draft, setDraft, shownProblems, setShownProblems, failure, setFailure, sent, setSent, busy, setBusy, summaryRef, formRef } = useFormState<AffiliateDraft>(() => defaultAffiliate(today));
-  const send = useInquirySender(AFFILIATE_CATEGORY);
-  const problems = affiliateProblems(draft, today);
-  const shown = shownProblems ? problems : {};
-  const message = (field: keyof typeof problems) => (shown[field] ? t(`inquiry.problems.${shown[field]}`, { field: t(`inquiry.fields.${field}`) }) : undefined);
-  const set = <K extends keyof AffiliateDraft>(key: K, value: AffiliateDraft[K]) => setDraft({ ...draft, [key]: value });
+  const send = useInquirySender(opts.category);
+  const problems = opts.problemsOf(draft);
+  const shown: Partial<Record<K, BookingProblem>> = shownProblems ? problems : {};
+  const set = <F extends keyof D>(key: F, value: D[F]) => setDraft({ ...draft, [key]: value });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setShownProblems(true);
     setFailure(null);
-    const first = (['facility', 'date', 'people', 'phone', 'request'] as const).find((k) => problems[k]);
+    const first = opts.order.find((k) => problems[k]);
     if (first) {
-      formRef.current?.querySelector<HTMLElement>(`#aff-${first}`)?.focus();
+      formRef.current?.querySelector<HTMLElement>(opts.target(first, draft))?.focus();
       return;
     }
     setBusy(true);
-    const result = await send(affiliateInquiry(draft), draft.memberNo);
+    const result = await send(opts.inquiryOf(draft), draft.memberNo);
     setBusy(false);
     if (result.ok) {
       setSent(result.vocSeq);
@@ -231,23 +210,36 @@ function AffiliateForm() {
       setFailure(result.message);
     }
   };
+  const again = () => {
+    setSent(null);
+    setShownProblems(false);
+    setDraft(opts.initial());
+  };
+  return { draft, setDraft, set, shown, failure, sent, busy, summaryRef, formRef, submit, again };
+}
+
+function AffiliateForm() {
+  const { t } = useTranslation('member');
+  const today = seoulToday();
+  const { draft, set, shown, failure, sent, busy, summaryRef, formRef, submit, again } = useInquiryForm({
+    initial: () => defaultAffiliate(today),
+    category: AFFILIATE_CATEGORY,
+    problemsOf: (d: AffiliateDraft) => affiliateProblems(d, today),
+    order: ['facility', 'date', 'people', 'phone', 'request'] as const,
+    target: (field) => `#aff-${field}`,
+    inquiryOf: affiliateInquiry,
+  });
+  const message = (field: keyof typeof shown) => (shown[field] ? t(`inquiry.problems.${shown[field]}`, { field: t(`inquiry.fields.${field}`) }) : undefined);
   if (sent !== null) {
     return (
       <section className={`${p.panel} ${r.section}`}>
-        <Sent
-          vocSeq={sent}
-          again={() => {
-            setSent(null);
-            setShownProblems(false);
-            setDraft(defaultAffiliate(today));
-          }}
-        >
+        <Sent vocSeq={sent} again={again}>
           {t('inquiry.sentTitle')}
         </Sent>
       </section>
     );
   }
-  const errors = Object.keys(shown).map((k) => message(k as keyof typeof problems)).filter((m): m is string => Boolean(m));
+  const errors = Object.keys(shown).map((k) => message(k as keyof typeof shown)).filter((m): m is string => Boolean(m));
   return (
     <section className={`${p.panel} ${r.section}`} aria-labelledby="affiliate-title" data-testid="affiliate-form">
       <h2 id="affiliate-title" className={r.sectionTitle}>
@@ -300,45 +292,23 @@ function AffiliateForm() {
 export function Booking() {
   const { t } = useTranslation('member');
   const today = seoulToday();
-  const { draft, setDraft, shownProblems, setShownProblems, failure, setFailure, sent, setSent, busy, setBusy, summaryRef, formRef } = useFormState<BookingDraft>(() => defaultBooking(today));
-  const send = useInquirySender(BOOKING_CATEGORY);
-  const problems = bookingProblems(draft, today);
-  const shown = shownProblems ? problems : {};
-  const message = (field: keyof typeof problems) => (shown[field] ? t(`inquiry.problems.${shown[field]}`, { field: t(`inquiry.fields.${field}`), max: field === 'rooms' ? BOOKING_LIMITS.maxRooms : BOOKING_LIMITS.maxNights }) : undefined);
-  const set = <K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) => setDraft({ ...draft, [key]: value });
+  const { draft, setDraft, set, shown, failure, sent, busy, summaryRef, formRef, submit, again } = useInquiryForm({
+    initial: () => defaultBooking(today),
+    category: BOOKING_CATEGORY,
+    problemsOf: (d: BookingDraft) => bookingProblems(d, today),
+    order: ['place', 'checkIn', 'checkOut', 'rooms', 'adults', 'childAges', 'phone', 'request'] as const,
+    target: (field, d) => (field === 'childAges' ? `#book-child-${d.childAges.findIndex((a) => !a)}` : `#book-${field}`),
+    inquiryOf: bookingInquiry,
+  });
+  const message = (field: keyof typeof shown) => (shown[field] ? t(`inquiry.problems.${shown[field]}`, { field: t(`inquiry.fields.${field}`), max: field === 'rooms' ? BOOKING_LIMITS.maxRooms : BOOKING_LIMITS.maxNights }) : undefined);
   const nights = nightsBetween(draft.checkIn, draft.checkOut);
   const setChildren = (count: number) => set('childAges', Array.from({ length: count }, (_, i) => draft.childAges[i] ?? ''));
   const setCheckIn = (value: string) => {
     // The stay keeps at least one night: a check-in on or after the check-out moves the check-out.
-    const next = { ...draft, checkIn: value };
-    if (value && !(nightsBetween(value, draft.checkOut) >= 1)) {
-      const d = new Date(`${value}T00:00:00Z`);
-      if (!Number.isNaN(d.getTime())) next.checkOut = new Date(d.getTime() + 86_400_000).toISOString().slice(0, 10);
-    }
-    setDraft(next);
+    const moves = /^\d{4}-\d{2}-\d{2}$/.test(value) && !(nightsBetween(value, draft.checkOut) >= 1);
+    setDraft({ ...draft, checkIn: value, ...(moves ? { checkOut: addDays(value, 1) } : {}) });
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setShownProblems(true);
-    setFailure(null);
-    const first = (['place', 'checkIn', 'checkOut', 'rooms', 'adults', 'childAges', 'phone', 'request'] as const).find((k) => problems[k]);
-    if (first) {
-      const target = first === 'childAges' ? `#book-child-${draft.childAges.findIndex((a) => !a)}` : `#book-${first}`;
-      formRef.current?.querySelector<HTMLElement>(target)?.focus();
-      return;
-    }
-    setBusy(true);
-    const result = await send(bookingInquiry(draft), draft.memberNo);
-    setBusy(false);
-    if (result.ok) {
-      setSent(result.vocSeq);
-      toast(t('inquiry.sent'), 'success');
-    } else {
-      setFailure(result.message);
-    }
-  };
-  const errors = Object.keys(shown).map((k) => message(k as keyof typeof problems)).filter((m): m is string => Boolean(m));
+  const errors = Object.keys(shown).map((k) => message(k as keyof typeof shown)).filter((m): m is string => Boolean(m));
   return (
     <section className={r.screen} data-testid="booking">
       <div className={r.heading}>
@@ -346,14 +316,7 @@ export function Booking() {
       </div>
       <div className={`${p.panel} ${r.section}`}>
         {sent !== null ? (
-          <Sent
-            vocSeq={sent}
-            again={() => {
-              setSent(null);
-              setShownProblems(false);
-              setDraft(defaultBooking(today));
-            }}
-          >
+          <Sent vocSeq={sent} again={again}>
             {t('inquiry.sentTitle')}
           </Sent>
         ) : (

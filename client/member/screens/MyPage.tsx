@@ -1,4 +1,4 @@
-import { DataTable, FIRST_YEAR, YearMonthSelect, formatDate, formatNumber, formatShare, formatYearMonth, type DataTableColumn, type YearMonthSelectLabels } from '@raon/design-system';
+import { DataTable, formatDate, formatNumber, formatShare, formatYearMonth, type DataTableColumn } from '@raon/design-system';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio/react';
@@ -6,6 +6,7 @@ import { businessDigits, formatBusinessNumber, hasValidCheckDigit } from '../../
 import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Call, readMember, sendMember } from '../calls/calls.tsx';
+import { ScreenTabs, YearChoice } from '../components/ScreenTabs.tsx';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import { ReportFrame, ymOf, type ReportContext } from '../reports/ReportFrame.tsx';
@@ -13,7 +14,6 @@ import * as r from '../reports/reports.css.ts';
 import { useMemberStore } from '../stores/context.tsx';
 import { setClosedTaxData } from '../stores/member.ts';
 import { toast } from '../toast.ts';
-import * as s from './board.css.ts';
 import { Field, FormSummary, type FieldErrors } from './FormParts.tsx';
 import * as f from './forms.css.ts';
 import { earningsOf, monthlyTotals, taxMonths, type TaxMonthState } from './myPageData.ts';
@@ -39,17 +39,7 @@ export default function MyPage() {
     <ReportFrame title={t(`ui:memberMenu.${menuKey[tab]}`)} testId="mypage">
       {(ctx) => (
         <>
-          <nav aria-label={t('mypage.tabsLabel')}>
-            <ul className={s.tabs}>
-              {myPageTabs.map((name) => (
-                <li key={name}>
-                  <a className={s.tab} href={tabHref(name)} aria-current={name === tab ? 'page' : undefined} data-tab={name}>
-                    {t(`ui:memberMenu.${menuKey[name]}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ScreenTabs label={t('mypage.tabsLabel')} tabs={myPageTabs} current={tab} href={tabHref} text={(name) => t(`ui:memberMenu.${menuKey[name]}`)} />
           {tab === 'mypage' ? <Profile ctx={ctx} /> : null}
           {tab === 'tax' ? <TaxInvoices ctx={ctx} /> : null}
           {tab === 'earnings' ? <Earnings ctx={ctx} /> : null}
@@ -57,16 +47,6 @@ export default function MyPage() {
         </>
       )}
     </ReportFrame>
-  );
-}
-
-function YearChoice({ ctx }: { ctx: ReportContext }) {
-  const { t } = useTranslation('member');
-  const labels = t('ui:yearMonthSelect', { returnObjects: true }) as YearMonthSelectLabels;
-  return (
-    <div className={r.toolbar}>
-      <YearMonthSelect value={ctx.chosen} onChange={ctx.setChosen} labels={labels} currentYear={ctx.currentYear} firstYear={FIRST_YEAR} groupLabel={t('home.period')} showMonth={false} />
-    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import type { MemberResult } from '../../../contracts/member.ts';
 import { hotelSeqByProperty, MEMBER_DOCUMENTS } from '../../../contracts/portal.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Call, forgetAnswers, sendMember } from '../calls/calls.tsx';
+import { Pager } from '../components/ScreenTabs.tsx';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import type { ReportContext } from '../reports/ReportFrame.tsx';
@@ -15,7 +16,7 @@ import { useMemberStore } from '../stores/context.tsx';
 import { toast } from '../toast.ts';
 import * as s from './board.css.ts';
 import * as f from './forms.css.ts';
-import { Field, FormSummary, type FieldErrors } from './FormParts.tsx';
+import { Field, FormSummary, UnitChoice, type FieldErrors } from './FormParts.tsx';
 
 // Owner inquiries (issue 13, point 2): the list is the board's `voc` tab, the detail and the
 // write form are their own addresses (SPEC §2). Links are plain anchors (the shell routes them).
@@ -85,15 +86,7 @@ export function VocList({ ctx }: { ctx: ReportContext }) {
                   ))}
                 </ul>
               )}
-              {pages > 1 ? (
-                <nav aria-label={t('voc.pages')} className={s.pager}>
-                  {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                    <a key={n} className={s.pageLink} href={`/member/board?tab=voc${n > 1 ? `&page=${n}` : ''}`} aria-current={n === page ? 'page' : undefined} aria-label={t('board.page', { page: n })}>
-                      {n}
-                    </a>
-                  ))}
-                </nav>
-              ) : null}
+              <Pager label={t('voc.pages')} pages={pages} current={page} href={(n) => `/member/board?tab=voc${n > 1 ? `&page=${n}` : ''}`} />
             </>
           );
         }}
@@ -366,18 +359,7 @@ export default function VocWrite() {
                   </select>
                 )}
               </Field>
-              <Field id="voc-member_no" label={t('voc.unit')}>
-                {(props) => (
-                  <select {...props} className={f.input} value={draft.member_no} onChange={(e) => change('member_no', e.target.value)}>
-                    <option value="">{t('voc.unitNone')}</option>
-                    {member.member_no_list.map((no) => (
-                      <option key={no} value={no}>
-                        {no}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <UnitChoice id="voc-member_no" value={draft.member_no} onChange={(v) => change('member_no', v)} />
             </div>
           )}
         </Call>

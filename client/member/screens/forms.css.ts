@@ -1,5 +1,6 @@
 import { media, vars } from '@raon/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { button } from '../portal.css.ts';
 
 // The portal's forms and records (issue 13): inquiries, the supplier details, the membership and
 // booking inquiries, and the my-page records.
@@ -34,19 +35,7 @@ export const summary = style({
 });
 export const notice = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted, margin: 0, lineHeight: 1.6 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-export const dangerButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.critical}`,
-  background: vars.color.surface,
-  color: vars.color.critical,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-});
+export const dangerButton = style([button, { borderColor: vars.color.critical, background: vars.color.surface, color: vars.color.critical }]);
 export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, display: 'grid', gap: vars.space.md, minWidth: 0 });
 export const legend = style({ fontWeight: 700, padding: `0 ${vars.space.xs}` });
 export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });

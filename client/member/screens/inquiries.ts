@@ -1,6 +1,7 @@
 // The membership services' affiliate-facility inquiry and the partner-facility booking inquiry
 // (issue 13, point 3) as pure rules: the limits of SPEC §9, and the inquiry text the back office
 // reads in its queue (they are sent as owner inquiries under their own category; docs/decisions.md).
+import { addDays } from '../dates.ts';
 
 /** SPEC §9: default party 2 adults, 0 children, one room, one night; at most 5 rooms; at least 1 night. */
 export const BOOKING_LIMITS = { minNights: 1, maxRooms: 5, maxAdults: 10, maxChildren: 6, defaultAdults: 2, defaultRooms: 1, maxNights: 30 } as const;
@@ -10,17 +11,6 @@ export type ChildAge = (typeof childAges)[number];
 /** The inquiry categories these forms send under (server/db/migrations/009_member_voc_progress.sql). */
 export const AFFILIATE_CATEGORY = '제휴시설 예약';
 export const BOOKING_CATEGORY = '숙박 예약';
-
-/** Today in Seoul as YYYY-MM-DD (one clock: business dates are Asia/Seoul). */
-export function seoulToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Nights between two YYYY-MM-DD dates (negative when the second comes first); NaN for a date that is not one. */
 export function nightsBetween(checkIn: string, checkOut: string): number {

@@ -1,95 +1,203 @@
-// `npm run bench`: the page cache (a hit), full server-side rendering (a miss: every request a new
-// address) and express.static serving the same bytes, side by side in one run on loopback, and the
-// initial JavaScript of / and /hotel/101 (brotli). A benchmark, not a test: it prints figures for
-// the closing notes (DESIGN §6).
-import '../server/lib/node-env.ts';
+// `npm run bench`: the page cache and server-side rendering against the fastest ways Node can send
+// the same bytes (issue 14, point 2; DESIGN §6). Three processes, so that no side shares its CPU
+// with another: the site as `npm start` runs it, the yardsticks (scripts/bench-baselines.mjs:
+// express.static and a bare node:http server), and this one, which only generates load (autocannon).
+// Each comparison sends the same bytes in the same encoding:
+//   1. a cache hit, identity        vs express.static sending the page's bytes, identity
+//   2. a cache hit, gzip            vs bare node:http sending the cache's own gzip bytes
+//   3. misses (each a page never rendered before, full SSR), identity
+//                                   vs express.static sending those same pages, identity
+// Budgets: 1 ≥ 1.0×, 2 ≥ 0.8×, 3 ≥ 0.25×. The run exits 1 when one is not met. Then the initial
+// JavaScript of / and /hotel/101 (brotli). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS
+// (default 10) change the runs.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import express from 'express';
-import { loadConfig } from '../server/config.ts';
-import { listen } from '../server/lib/http.ts';
-import { start } from '../server/start.ts';
+import { locales } from '../locales/languages.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const root = path.resolve(import.meta.dirname, '..');
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const browser = { 'user-agent': DESKTOP, 'accept-language': 'ko-KR,ko;q=0.9' };
 
-// Never reset: no address of a miss run is asked for twice in the whole benchmark.
-let unique = 0;
-
-async function load(url: string, headers: Record<string, string>, uniquePaths = false) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers,
-    // A miss: each request asks for an address never asked for before (checked below).
-    ...(uniquePaths ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/?bench=${unique++}` }) }] } : {}),
+/** Starts a child and resolves with the first stdout line `match` accepts. */
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, match: (line: string) => string | null): Promise<{ child: ChildProcess; value: string }> {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const value = match(line);
+      if (value !== null) resolve({ child, value });
+    });
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before it was ready`)));
   });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The body as sent (not decompressed) and its X-Cache. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer; cache: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), cache: res.headers['x-cache'] as string | undefined }));
+      })
+      .on('error', reject);
+  });
+}
+
+interface Run {
+  rps: number;
+  p99: number;
+  requests: number;
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<Run> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.average };
+  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
+}
+
+/** One request per target, in order, CONNECTIONS at a time; counts the X-Cache states seen. */
+async function loadEach(base: string, targets: { path: string; ua: string }[]): Promise<Run & { states: Record<string, number> }> {
+  let next = 0;
+  const states: Record<string, number> = {};
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    amount: targets.length,
+    requests: [
+      {
+        setupRequest: (req: autocannon.Request) => {
+          const target = targets[next++ % targets.length]!;
+          return { ...req, path: target.path, headers: { ...req.headers, ...browser, 'user-agent': target.ua } };
+        },
+        onResponse: (_status: number, _body: string, _context: object, headers?: http.IncomingHttpHeaders) => {
+          const state = String(Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'x-cache')?.[1] ?? 'none');
+          states[state] = (states[state] ?? 0) + 1;
+        },
+      },
+    ],
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const seconds = result.duration;
+  return { rps: result.requests.total / seconds, p99: result.latency.p99, requests: result.requests.total, states };
 }
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raon-bench-'));
-const started = await start(loadConfig({ PORT: '0', API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'WARN', RENDER_THREADS: process.env.RENDER_THREADS }));
-// autocannon is not a browser: like any bot it gets the whole page at once (DESIGN §7).
-const headers = { 'accept-language': 'ko-KR,ko;q=0.9', 'accept-encoding': 'gzip', 'user-agent': 'autocannon/9 (benchmark)' };
+const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raon-bench-files-'));
+console.log('starting the site as `npm start` runs it (a fresh database: the first start seeds it) …');
+const site = await startChild(
+  'the site',
+  ['--import', 'tsx', 'server/start.ts'],
+  { ...process.env, PORT: '0', API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'WARN' },
+  (line) => /^\s*web\s+(http:\/\/\S+)/.exec(line)?.[1] ?? null,
+);
+const baselines = await startChild('the baselines', ['scripts/bench-baselines.mjs', filesDir], process.env, (line) => (line.startsWith('{') ? line : null));
+const { staticUrl, bareUrl } = JSON.parse(baselines.value) as { staticUrl: string; bareUrl: string };
+const web = site.value.replace('localhost', '127.0.0.1');
+const failures: string[] = [];
+
 try {
-  const page = await fetch(started.web.url + '/', { headers });
-  const html = await page.text();
+  // The page of the hit runs, and its bytes as the cache sends them.
+  await rawGet(`${web}/`, browser);
+  await load(`${web}/`, browser); // warm-up: JIT, and the cache's better compression after the first hit
+  const identity = await rawGet(`${web}/`, browser);
+  const gzipped = await rawGet(`${web}/`, { ...browser, 'accept-encoding': 'gzip' });
+  if (identity.cache !== 'HIT' || gzipped.cache !== 'HIT') throw new Error(`/ was not a cache hit (${identity.cache}, ${gzipped.cache})`);
+  await fs.writeFile(path.join(filesDir, 'index.html'), identity.body);
+  await fs.writeFile(path.join(filesDir, 'bare.gz'), gzipped.body);
+  if (!zlib.gunzipSync(gzipped.body).equals(identity.body)) throw new Error('the gzip bytes are not the identity bytes compressed');
 
-  // The same bytes from express.static, with the same compression middleware in front.
-  const staticDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raon-bench-static-'));
-  await fs.writeFile(path.join(staticDir, 'index.html'), html);
-  const compression = (await import('compression')).default;
-  const staticApp = express();
-  staticApp.use(compression());
-  staticApp.use(express.static(staticDir));
-  const staticServer = await listen(staticApp, 0, '127.0.0.1');
+  const pairs: [string, Run, string, Run][] = [];
+  await load(`${staticUrl}/index.html`, browser);
+  const hitId = await load(`${web}/`, browser);
+  const staticId = await load(`${staticUrl}/index.html`, browser);
+  pairs.push(['cache hit, identity', hitId, 'express.static, same bytes, identity', staticId]);
+  const gz = { ...browser, 'accept-encoding': 'gzip' };
+  await load(`${bareUrl}/`, gz);
+  const hitGz = await load(`${web}/`, gz);
+  const bareGz = await load(`${bareUrl}/`, gz);
+  pairs.push(['cache hit, gzip', hitGz, 'bare node:http, same gzip bytes', bareGz]);
 
-  // Warm up each (the JIT, the render threads), then measure one after the other in the same run.
-  let hit, stat, miss;
-  try {
-    await load(started.web.url + '/', headers);
-    hit = await load(started.web.url + '/', headers);
-    await load(staticServer.url + '/index.html', headers);
-    stat = await load(staticServer.url + '/index.html', headers);
-    await load(started.web.url + '/', headers, true);
-    miss = await load(started.web.url + '/', headers, true);
-  } finally {
-    await staticServer.close();
-  }
-  // What the miss run asked for was rendered: a new address answers MISS, and HIT only the second time.
-  const probe = `${started.web.url}/?bench=${unique++}`;
-  const states = [];
-  for (let i = 0; i < 2; i++) states.push((await fetch(probe, { headers })).headers.get('x-cache'));
-  if (states.join() !== 'MISS,HIT') throw new Error(`a new address answered ${states.join(' then ')}, not MISS then HIT`);
+  // Misses: every public page (the sitemap) in every language on a desktop and a phone, each asked
+  // for once. The first part warms the render threads up; the rest is measured.
+  const sitemap = (await rawGet(`${web}/sitemap.xml`, {})).body.toString();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  const targets = paths.flatMap((p) => locales.flatMap((locale) => [DESKTOP, PHONE].map((ua) => ({ path: `${p}${p.includes('?') ? '&' : '?'}lang=${locale}`, ua }))));
+  // Spread pages, languages and devices over both parts.
+  targets.sort((a, b) => (hash(a.path + a.ua) % 1000) - (hash(b.path + b.ua) % 1000));
+  const warm = targets.slice(0, Math.min(300, Math.floor(targets.length / 4)));
+  const measured = targets.slice(warm.length);
+  await loadEach(web, warm);
+  const miss = await loadEach(web, measured);
+  if (miss.states.MISS !== measured.length) throw new Error(`the miss run was not all misses: ${JSON.stringify(miss.states)}`);
+  // The same pages, as files, for express.static.
+  const files = await Promise.all(
+    measured.map(async (target, i) => {
+      const page = await rawGet(`${web}${target.path}`, { ...browser, 'user-agent': target.ua });
+      await fs.writeFile(path.join(filesDir, `p${i}.html`), page.body);
+      return { path: `/p${i}.html`, ua: target.ua };
+    }),
+  );
+  await loadEach(staticUrl, files.slice(0, 200));
+  const staticSame = await loadEach(staticUrl, files);
+  pairs.push([`misses: ${measured.length} pages never rendered before, identity`, miss, 'express.static, the same pages, identity', staticSame]);
 
-  const row = (name: string, r: { rps: number; p99: number }) => `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms`;
-  console.log(`\nGET / (gzip) — ${CONNECTIONS} connections, ${DURATION_S} s each, loopback, ${os.cpus().length} cores`);
-  console.log(row('page cache hit', hit));
-  console.log(row('express.static (same bytes)', stat));
-  console.log(row('miss: full SSR, new address each', miss));
-  console.log(`hit ÷ static: ${((hit.rps / stat.rps) * 100).toFixed(1)} %   miss ÷ static: ${((miss.rps / stat.rps) * 100).toFixed(1)} %`);
-  console.log(`HTML of /: ${(html.length / 1024).toFixed(1)} KB`);
+  const budgets = [1.0, 0.8, 0.25];
+  const row = (name: string, r: Run) => `  ${name.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(5)} ms`;
+  console.log(`\n${CONNECTIONS} connections; hits ${DURATION_S} s each; ${os.availableParallelism()} cores; load generator, site and baselines in separate processes`);
+  pairs.forEach(([name, run, baseName, base], i) => {
+    const ratio = run.rps / base.rps;
+    const ok = ratio >= budgets[i]!;
+    console.log(row(name, run));
+    console.log(row(baseName, base));
+    console.log(`  → ${ratio.toFixed(2)}× (budget ≥ ${budgets[i]!.toFixed(2)}×) ${ok ? 'ok' : 'BELOW BUDGET'}\n`);
+    if (!ok) failures.push(`${name}: ${ratio.toFixed(2)}× < ${budgets[i]}×`);
+  });
+  console.log(`HTML of /: ${(identity.body.length / 1024).toFixed(1)} KB (${(gzipped.body.length / 1024).toFixed(1)} KB gzip)`);
 
   // Initial JavaScript: every script the page loads before anything is clicked, brotli-compressed.
-  for (const path of ['/', '/hotel/101']) {
-    const pageHtml = await (await fetch(started.web.url + path, { headers })).text();
-    // Script tags and module preloads, or (a cached page) the list its loader adds after the first paint.
-    const srcs = [...pageHtml.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  for (const page of ['/', '/hotel/101']) {
+    const html = (await rawGet(`${web}${page}`, browser)).body.toString();
+    const srcs = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
     let raw = 0;
     let br = 0;
-    for (const src of new Set(srcs)) {
-      const body = Buffer.from(await (await fetch(started.web.url + src)).arrayBuffer());
+    for (const src of srcs) {
+      const body = (await rawGet(`${web}${src}`, {})).body;
       raw += body.length;
       br += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     }
-    console.log(`initial JavaScript of ${path}: ${new Set(srcs).size} files, ${(raw / 1024).toFixed(1)} KB raw, ${(br / 1024).toFixed(1)} KB brotli`);
+    console.log(`initial JavaScript of ${page}: ${srcs.size} files, ${(raw / 1024).toFixed(1)} KB raw, ${(br / 1024).toFixed(1)} KB brotli`);
   }
 } finally {
-  await started.stop();
+  await Promise.all([stop(site.child), stop(baselines.child)]);
   await fs.rm(dataDir, { recursive: true, force: true });
+  await fs.rm(filesDir, { recursive: true, force: true });
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+if (failures.length > 0) {
+  console.error(`\nbelow budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
 }

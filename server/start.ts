@@ -60,9 +60,11 @@ export async function start(config: Config, opts: { dev?: boolean } = {}): Promi
     api,
     db,
     async stop() {
-      await web.close();
+      // Requests in flight get 7 s, then the api (which they may be waiting on) 1.5 s: all within
+      // SHUTDOWN_LIMIT_MS.
+      await web.close(7_000);
       await vite?.close();
-      await api?.close();
+      await api?.close(1_500);
       await operatorApi?.close();
       await db?.close();
     },

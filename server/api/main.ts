@@ -18,7 +18,7 @@ try {
   const api = await listen(operatorApi.app, config.API_PORT, config.HOST);
   log.info(`api listening on ${api.url}`);
   onShutdown(async () => {
-    await api.close();
+    await api.close(7_000);
     await operatorApi.close();
     await db.close();
   });

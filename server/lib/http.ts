@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 
@@ -10,9 +10,48 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
+/** Connections the kernel had already taken when a stop began: accepted until none has come for this long. */
+const ACCEPT_QUIET_MS = 250;
+/** …and for at most this long after the stop began. */
+const ACCEPT_DRAIN_MS = 2_000;
+/** A connection with no request for this long while stopping is closed (its client sends nothing more). */
+const IDLE_MS = 1_000;
+
+interface Connection {
+  /** Requests on it not yet answered. */
+  busy: number;
+  /** When it last became idle (or was opened). */
+  idleSince: number;
+}
+
 export function listen(app: Express, port: number, host: string): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
+    let stopping = false;
+    // An app may answer some requests before Express (the web app's page-cache hits).
+    const front = app.locals.front as ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+    const server = http.createServer((req, res) => {
+      // While stopping, each answer closes its connection: clients open a new one elsewhere.
+      if (stopping) res.shouldKeepAlive = false;
+      if (!front?.(req, res)) app(req, res);
+    });
+    // Every connection and whether it is serving a request, for a stop that loses none (issue 14, point 5).
+    const connections = new Map<import('node:net').Socket, Connection>();
+    let lastAccepted = 0;
+    server.on('connection', (socket) => {
+      lastAccepted = Date.now();
+      connections.set(socket, { busy: 0, idleSince: lastAccepted });
+      socket.once('close', () => connections.delete(socket));
+    });
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      const connection = connections.get(req.socket);
+      if (!connection) return;
+      connection.busy++;
+      res.once('close', () => {
+        connection.busy--;
+        connection.idleSince = Date.now();
+      });
+    });
+    server.listen(port, host);
     // Kept-alive connections stay open longer than Node's 5 s default: the web app's client reuses
     // them for the api, and a socket closed by the server just as the client sends on it is a
     // dropped request ("socket hang up").
@@ -26,20 +65,38 @@ export function listen(app: Express, port: number, host: string): Promise<Runnin
         server,
         port: actual,
         url: `http://${shownHost}:${actual}`,
+        /**
+         * A stop that loses no request: connections the kernel already queued are still accepted
+         * (until none has come for ACCEPT_QUIET_MS), every request that arrives is answered with
+         * `Connection: close`, connections that stay silent are closed after IDLE_MS, and at
+         * `graceMs` whatever is left is cut. Then what the app holds (render threads) is closed.
+         */
         close: (graceMs = 10_000) =>
           new Promise<void>((done) => {
-            const force = setTimeout(() => server.closeAllConnections(), graceMs);
-            // Keep-alive sockets would hold close() open: close each as soon as its request ends.
-            const sweep = setInterval(() => server.closeIdleConnections(), 50);
+            if (stopping) return done();
+            stopping = true;
+            const began = Date.now();
+            let listening = true;
+            const force = setTimeout(() => {
+              for (const socket of connections.keys()) socket.destroy();
+            }, graceMs);
             force.unref();
-            server.close(() => {
-              clearTimeout(force);
-              clearInterval(sweep);
-              // What the app holds besides connections (the web app's render threads).
-              const closeApp = app.locals.close as (() => Promise<void>) | undefined;
-              void (closeApp ? closeApp() : Promise.resolve()).finally(done);
-            });
-            server.closeIdleConnections();
+            const sweep = setInterval(() => {
+              const now = Date.now();
+              if (listening && (now - Math.max(lastAccepted, began) >= ACCEPT_QUIET_MS || now - began >= ACCEPT_DRAIN_MS)) {
+                listening = false;
+                server.close(() => {
+                  clearTimeout(force);
+                  clearInterval(sweep);
+                  // What the app holds besides connections (the web app's render threads).
+                  const closeApp = app.locals.close as (() => Promise<void>) | undefined;
+                  void (closeApp ? closeApp() : Promise.resolve()).finally(done);
+                });
+              }
+              for (const [socket, connection] of connections) {
+                if (connection.busy === 0 && now - connection.idleSince >= IDLE_MS) socket.destroy();
+              }
+            }, 50);
           }),
       });
     });

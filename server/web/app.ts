@@ -19,7 +19,7 @@ import { portalGate, portalRender } from './portal.ts';
 import { callbacks } from './callbacks.ts';
 import { createI18n, i18nHandler, loadResources, localesDir } from './i18n.ts';
 import { log } from '../lib/logger.ts';
-import { createPageCache, pageCacheHits, type PageCache } from './page-cache.ts';
+import { cacheFront, createPageCache, pageCacheHits, type PageCache } from './page-cache.ts';
 import { pageCacheKey, requestContext, seoulDay, type RequestContext } from './request-context.ts';
 import { security } from './security.ts';
 import { seo } from './seo.ts';
@@ -55,7 +55,7 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
     threads > 0
       ? createRenderPool(threads, { apiBaseUrl: apiBaseUrl(config), apiTimeoutMs: config.API_TIMEOUT_MS, assetVersion, bookingSiteUrl, clientDir: clientDist, localesDir, logLevel: config.LOG_LEVEL }, renderer)
       : null;
-  await watchContentVersion(api, cache, (generation) => pool?.setGeneration(generation));
+  const stopWatching = await watchContentVersion(api, cache, (generation) => pool?.setGeneration(generation));
 
   const app = express();
   app.disable('x-powered-by');
@@ -117,8 +117,11 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
       },
     }),
   );
-  // listen()'s close() ends the render threads with the server (server/lib/http.ts).
+  // listen() answers cached pages before Express (server/lib/http.ts), and its close() ends the
+  // render threads with the server.
+  app.locals.front = cacheFront(cache, origin.accepts);
   app.locals.close = async () => {
+    stopWatching();
     await pool?.close();
   };
   return app;
@@ -128,20 +131,38 @@ export const CONTENT_POLL_MS = 1000;
 
 /**
  * Page cache and API read cache follow the content version (migration 004) and the Seoul day;
- * polled every second, so a change reaches visitors within about a second. While the API cannot
- * say its version, nothing is cached.
+ * polled every second, so a change reaches visitors within about a second. One poll at a time: a
+ * slow answer is waited for, not piled on. While the API cannot say its version (down, slow,
+ * refusing), the last good generation stays: visitors keep getting its pages (stale while the API
+ * is away), and pages rendered meanwhile are not stored (server/web/vike.ts). Nothing is cached
+ * until the API has answered once.
  */
-async function watchContentVersion(api: ReturnType<typeof createApiClient>, cache: PageCache, onGeneration: (generation: string) => void): Promise<void> {
+async function watchContentVersion(api: ReturnType<typeof createApiClient>, cache: PageCache, onGeneration: (generation: string) => void): Promise<() => void> {
   let failures = 0;
+  let polling = false;
   const poll = async () => {
-    const version = await api.contentVersion();
-    const generation = version === null ? '' : `${version}|${seoulDay()}`;
-    if (version === null && failures++ === 0) log.warn('the content version is unknown: pages are not cached until the api answers');
-    if (version !== null) failures = 0;
-    if (generation !== cache.generation) onGeneration(generation);
-    cache.setGeneration(generation);
-    api.setVersionKey(generation === '' ? null : generation);
+    if (polling) return;
+    polling = true;
+    try {
+      const version = await api.contentVersion();
+      if (version === null) {
+        if (failures++ === 0) {
+          log.warn(cache.generation === '' ? 'the content version is unknown: pages are not cached until the api answers' : 'the content version is unknown: serving the pages cached so far until the api answers');
+        }
+        return;
+      }
+      if (failures > 0) log.info('the content version is known again', { after: failures });
+      failures = 0;
+      const generation = `${version}|${seoulDay()}`;
+      if (generation !== cache.generation) onGeneration(generation);
+      cache.setGeneration(generation);
+      api.setVersionKey(generation);
+    } finally {
+      polling = false;
+    }
   };
   await poll();
-  setInterval(() => void poll(), CONTENT_POLL_MS).unref();
+  const timer = setInterval(() => void poll(), CONTENT_POLL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -13,7 +13,7 @@ try {
   buildIfMissing();
   const web = await listen(await createWebApp({ config }), config.PORT, config.HOST);
   log.info(`web listening on ${web.url}`);
-  onShutdown(() => web.close());
+  onShutdown(() => web.close(8_000));
 } catch (err) {
   log.error('web could not start', errorFields(err));
   process.exit(1);

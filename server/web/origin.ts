@@ -1,4 +1,5 @@
 import { isValidHost } from '../lib/host.ts';
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 
 /**
@@ -48,5 +49,11 @@ export function siteOrigin(config: OriginConfig) {
     next();
   };
 
-  return { check, originFor: (port: number) => forPort(port).origin };
+  /** Whether the site answers for this request's Host (the page cache's front asks before answering). */
+  const accepts = (req: IncomingMessage): boolean => {
+    const host = req.headers.host?.toLowerCase();
+    return host !== undefined && forPort(req.socket.localPort ?? 0).hosts.has(host) && isValidHost(host);
+  };
+
+  return { check, accepts, originFor: (port: number) => forPort(port).origin };
 }

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
+import { cacheKeyOf, contextOf, pageAddressOf } from './request-context.ts';
 
 /**
  * DESIGN §6: public pages rendered once per (hotel, company, language, device, address, content
@@ -18,6 +20,15 @@ export interface CachedPage {
   bytes: number;
   /** Better compression is being made or is done (after the page's first hit). */
   optimised: boolean;
+  /** The response heads of each encoding as flat name/value lists, made on the first hit (see sendRaw). */
+  heads?: PageHeads | null;
+}
+
+interface PageHeads {
+  identity: string[];
+  gzip: string[];
+  br: string[] | null;
+  notModified: string[];
 }
 
 /** Paths that are never cached: personal or one-off answers, and the files express.static serves. */
@@ -29,47 +40,93 @@ export function isCacheablePath(pathname: string): boolean {
   return !last.includes('.') || last.endsWith('.pageContext.json');
 }
 
-export function isAuthenticated(req: Request): boolean {
-  return Boolean(req.headers.authorization) || /(?:^|;\s*)bookingUserAuth=/.test(req.headers.cookie ?? '');
+const SESSION_COOKIE = /(?:^|;\s*)bookingUserAuth=/;
+
+export function isAuthenticated(req: Pick<IncomingMessage, 'headers'>): boolean {
+  return Boolean(req.headers.authorization) || SESSION_COOKIE.test(req.headers.cookie ?? '');
 }
 
+/**
+ * Share of the cache always left to pages not asked for again yet: a flood of one-off addresses
+ * churns this share only, and pages visitors come back to stay (issue 14, point 1).
+ */
+const FRESH_SHARE = 0.2;
+
 export function createPageCache(maxBytes: number) {
-  const entries = new Map<string, CachedPage>();
-  let total = 0;
+  // Two least-recently-used lists: pages stored and not hit since (fresh), and pages hit at least
+  // once (proven). Room is made from the fresh ones first, as long as they hold their share.
+  const fresh = new Map<string, CachedPage>();
+  const proven = new Map<string, CachedPage>();
+  let freshBytes = 0;
+  let provenBytes = 0;
   let generation = '';
-  const stats = { hits: 0, misses: 0, stores: 0, evictions: 0 };
+  const stats = { hits: 0, misses: 0, stores: 0, evictions: 0, stale: 0 };
 
   function evictTo(limit: number) {
-    for (const [key, entry] of entries) {
-      if (total <= limit) break;
-      entries.delete(key);
-      total -= entry.bytes;
+    while (freshBytes + provenBytes > limit) {
+      const fromFresh = fresh.size > 0 && (freshBytes > maxBytes * FRESH_SHARE || proven.size === 0);
+      const list = fromFresh ? fresh : proven;
+      const oldest = list.entries().next().value;
+      if (!oldest) break;
+      list.delete(oldest[0]);
+      if (fromFresh) freshBytes -= oldest[1].bytes;
+      else provenBytes -= oldest[1].bytes;
       stats.evictions++;
     }
+  }
+
+  /** Bytes added to a stored page (brotli, better gzip), counted in its list. */
+  function grow(full: string, by: number) {
+    if (fresh.has(full)) freshBytes += by;
+    else if (proven.has(full)) provenBytes += by;
+    evictTo(maxBytes);
+  }
+
+  function lookup(full: string): CachedPage | undefined {
+    return proven.get(full) ?? fresh.get(full);
   }
 
   return {
     enabled: maxBytes > 0,
     stats,
     get size() {
-      return entries.size;
+      return fresh.size + proven.size;
     },
-    /** Content version and day: a new generation forgets every page. */
+    get bytes() {
+      return freshBytes + provenBytes;
+    },
+    /**
+     * Content version and day: a new generation forgets every page. A generation is only ever
+     * replaced by another the API gave: while the API cannot say its version, the last good one
+     * stays (server/web/app.ts), so visitors keep getting its pages.
+     */
     setGeneration(next: string) {
       if (next === generation) return;
       generation = next;
-      entries.clear();
-      total = 0;
+      fresh.clear();
+      proven.clear();
+      freshBytes = 0;
+      provenBytes = 0;
     },
     get generation() {
       return generation;
     },
     get(key: string): CachedPage | undefined {
-      const entry = entries.get(`${generation}|${key}`);
-      if (entry) {
+      const full = `${generation}|${key}`;
+      const known = proven.get(full);
+      if (known) {
         // Least recently used: a hit moves to the end.
-        entries.delete(`${generation}|${key}`);
-        entries.set(`${generation}|${key}`, entry);
+        proven.delete(full);
+        proven.set(full, known);
+        return known;
+      }
+      const entry = fresh.get(full);
+      if (entry) {
+        // Asked for again: proven.
+        fresh.delete(full);
+        freshBytes -= entry.bytes;
+        proven.set(full, entry);
+        provenBytes += entry.bytes;
       }
       return entry;
     },
@@ -77,24 +134,25 @@ export function createPageCache(maxBytes: number) {
     set(key: string, page: CachedPage, renderedIn: string) {
       if (maxBytes <= 0 || renderedIn !== generation || page.bytes > maxBytes / 4) return;
       const full = `${generation}|${key}`;
-      const old = entries.get(full);
+      const old = lookup(full);
       if (old) {
-        total -= old.bytes;
-        entries.delete(full); // set() again moves the entry to the most recently used end
+        if (fresh.delete(full)) freshBytes -= old.bytes;
+        if (proven.delete(full)) provenBytes -= old.bytes;
       }
-      entries.set(full, page);
-      total += page.bytes;
+      fresh.set(full, page);
+      freshBytes += page.bytes;
       stats.stores++;
       evictTo(maxBytes);
     },
     /** Adds the brotli bytes once they are ready (computed off the request's path). */
     addBrotli(key: string, renderedIn: string, br: Buffer) {
-      const entry = entries.get(`${renderedIn}|${key}`);
+      const full = `${renderedIn}|${key}`;
+      const entry = lookup(full);
       if (!entry || entry.br) return;
       entry.br = br;
       entry.bytes += br.length;
-      total += br.length;
-      evictTo(maxBytes);
+      entry.heads = null;
+      grow(full, br.length);
     },
     /**
      * A page asked for a second time is worth compressing well: brotli and gzip level 6, in the
@@ -106,13 +164,14 @@ export function createPageCache(maxBytes: number) {
       const renderedIn = generation;
       Promise.all([brotli(page.identity), gzip(page.identity)]).then(
         ([br, gz]) => {
-          const entry = entries.get(`${renderedIn}|${key}`);
-          if (entry !== page) return;
-          total += br.length + gz.length - page.gzip.length;
-          page.bytes += br.length + gz.length - page.gzip.length;
+          const full = `${renderedIn}|${key}`;
+          if (lookup(full) !== page) return;
+          const by = br.length + gz.length - page.gzip.length;
+          page.bytes += by;
           page.br = br;
           page.gzip = gz;
-          evictTo(maxBytes);
+          page.heads = null;
+          grow(full, by);
         },
         () => undefined,
       );
@@ -135,7 +194,7 @@ export async function compressedBody(body: string, sync = false): Promise<{ iden
 
 /** A cache entry of a rendered page; better compression follows its first hit (optimise). */
 export function cacheEntry(status: number, headers: [string, string][], identity: Buffer, gzipped: Buffer, etag: string): CachedPage {
-  return { status, headers, etag, identity, gzip: gzipped, br: null, bytes: identity.length + gzipped.length + 512, optimised: false };
+  return { status, headers, etag, identity, gzip: gzipped, br: null, bytes: identity.length + gzipped.length + 512, optimised: false, heads: null };
 }
 
 /** Builds a cache entry from a rendered page with a quick gzip. */
@@ -189,7 +248,7 @@ export function sendCached(req: Request, res: Response, page: CachedPage, cacheS
 export function pageCacheHits(cache: PageCache, keyOf: (req: Request) => string): RequestHandler {
   return (req, res, next) => {
     if (!cache.enabled || cache.generation === '' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    if (!isCacheablePath(req.path) || isAuthenticated(req)) return next();
+    if (!isCacheablePath(req.path) || isAuthenticated(req) || pageAddressOf(req.url).oneOff) return next();
     const key = keyOf(req);
     const page = cache.get(key);
     if (page) {
@@ -199,7 +258,68 @@ export function pageCacheHits(cache: PageCache, keyOf: (req: Request) => string)
     }
     cache.stats.misses++;
     res.locals.pageCacheKey = key;
+    res.locals.pageCacheUrl = pageAddressOf(req.url).canonical;
     res.locals.pageCacheGeneration = cache.generation;
     next();
+  };
+}
+
+/** The response heads of a stored page, made once per page and encoding (a hit then copies nothing). */
+function headsOf(page: CachedPage): PageHeads {
+  if (page.heads) return page.heads;
+  const base: string[] = [];
+  for (const [name, value] of page.headers) base.push(name, value);
+  base.push('etag', page.etag, 'x-cache', 'HIT');
+  const withBody = (encoding: string | null, body: Buffer) =>
+    encoding ? [...base, 'content-encoding', encoding, 'content-length', String(body.length)] : [...base, 'content-length', String(body.length)];
+  page.heads = { identity: withBody(null, page.identity), gzip: withBody('gzip', page.gzip), br: page.br ? withBody('br', page.br) : null, notModified: base };
+  return page.heads;
+}
+
+const ACCEPTS_BR = /\bbr\b/;
+const ACCEPTS_GZIP = /\bgzip\b/;
+
+/** sendCached for a hit on a bare node:http response: one writeHead with the page's ready-made head. */
+export function sendRaw(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  const heads = headsOf(page);
+  if (req.headers['if-none-match'] === page.etag) {
+    res.writeHead(304, heads.notModified);
+    res.end();
+    return;
+  }
+  const accept = req.headers['accept-encoding'] ?? '';
+  let body = page.identity;
+  let head = heads.identity;
+  if (heads.br && page.br && ACCEPTS_BR.test(accept)) {
+    body = page.br;
+    head = heads.br;
+  } else if (ACCEPTS_GZIP.test(accept)) {
+    body = page.gzip;
+    head = heads.gzip;
+  }
+  res.writeHead(page.status, head);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The hit path in front of Express (issue 14, point 2): a stored public page is answered straight
+ * from node:http, before any middleware, with its head and body made once. A request it does not
+ * answer (a miss, another method or address, a signed-in owner, a Host the site does not answer
+ * for) returns false and goes through the app as before, which also refuses bad Hosts.
+ */
+export function cacheFront(cache: PageCache, acceptsHost: (req: IncomingMessage) => boolean): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    if (!cache.enabled || cache.generation === '' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const target = req.url;
+    if (!target || !target.startsWith('/')) return false;
+    const address = pageAddressOf(target);
+    if (address.oneOff || !isCacheablePath(address.pathname) || isAuthenticated(req) || !acceptsHost(req)) return false;
+    const key = cacheKeyOf(contextOf(req.headers, address.lang), address);
+    const page = cache.get(key);
+    if (!page) return false;
+    cache.stats.hits++;
+    cache.optimise(key, page);
+    sendRaw(req, res, page);
+    return true;
   };
 }

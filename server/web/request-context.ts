@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { isLocale, languages, type Locale } from '../../locales/languages.ts';
 import { detectLocale, LANGUAGE_COOKIE } from './i18n.ts';
@@ -37,15 +38,95 @@ export function localeFromQuery(value: unknown): Locale | null {
   return found && isLocale(found.locale) ? found.locale : null;
 }
 
-export function requestContextOf(req: Request): RequestContext {
-  const cookie = req.headers.cookie;
-  const fromUrl = localeFromQuery(req.query.lang);
+/**
+ * The query parameters that change what a public page shows: the ones the pages read (client/lib/
+ * seo.ts's MEANINGFUL, the support page's alias `tab` and its search `keyword`) and the language.
+ * Everything else (tracking tags, `g`, cache busters) leaves the page as it is, so it is left out of
+ * the page-cache key and of the address the page is rendered from: any number of made-up query
+ * strings share one cached page (issue 14, point 1).
+ */
+export const PAGE_PARAMS = ['state', 'tab', 'page', 'status', 'type', 'category', 'keyword', 'lang'] as const;
+
+/** A public page's address reduced to what the page depends on. */
+export interface PageAddress {
+  /** The path as requested (still percent-encoded). */
+  pathname: string;
+  /** The path with the page's parameters, in PAGE_PARAMS order: the key and the address rendered. */
+  canonical: string;
+  /** ?lang= as a locale of the ten, or null (absent, unknown or given more than once). */
+  lang: Locale | null;
+  /** A search (keyword): rendered for whoever asks, never stored, so one-off searches cannot push popular pages out. */
+  oneOff: boolean;
+}
+
+const ADDRESS_MEMO = 4096;
+const addressMemo = new Map<string, PageAddress>();
+
+/**
+ * The page address of a request target (`/path?query`). Memoised: a busy page is asked for with the
+ * same few targets, and a hit must cost a lookup, not a parse. Repeated parameters keep the last
+ * value, as vike's urlParsed.search does.
+ */
+export function pageAddressOf(target: string): PageAddress {
+  const known = addressMemo.get(target);
+  if (known) return known;
+  const q = target.indexOf('?');
+  const hash = target.indexOf('#');
+  const pathname = q === -1 ? (hash === -1 ? target : target.slice(0, hash)) : target.slice(0, q);
+  let canonical = pathname;
+  let lang: Locale | null = null;
+  let oneOff = false;
+  if (q !== -1) {
+    const params = new URLSearchParams(target.slice(q + 1, hash > q ? hash : undefined));
+    const kept: string[] = [];
+    for (const name of PAGE_PARAMS) {
+      const values = params.getAll(name);
+      const value = values[values.length - 1];
+      if (value === undefined || value === '') continue;
+      if (name === 'lang') {
+        lang = values.length === 1 ? localeFromQuery(value) : null;
+        if (lang) kept.push(`lang=${lang}`);
+        continue;
+      }
+      if (name === 'keyword' && value.trim() !== '') oneOff = true;
+      kept.push(`${name}=${encodeURIComponent(value)}`);
+    }
+    if (kept.length > 0) canonical = `${pathname}?${kept.join('&')}`;
+  }
+  const address = { pathname, canonical, lang, oneOff };
+  if (addressMemo.size >= ADDRESS_MEMO) addressMemo.clear();
+  addressMemo.set(target, address);
+  return address;
+}
+
+/** The request's context from its headers and its page address; no Express needed (the page cache's front uses it). */
+const CONTEXT_MEMO = 2048;
+const contextMemo = new Map<string, RequestContext>();
+
+export function contextOf(headers: IncomingHttpHeaders, lang: Locale | null): RequestContext {
+  const cookie = headers.cookie;
+  // Visitors of one kind send the same few header combinations: remembered, a hit parses nothing.
+  const memoKey = `${lang ?? ''}\n${cookie ?? ''}\n${headers['accept-language'] ?? ''}\n${headers['user-agent'] ?? ''}`;
+  const known = contextMemo.get(memoKey);
+  if (known) return known;
+  const ctx = contextFromHeaders(headers, lang);
+  if (contextMemo.size >= CONTEXT_MEMO) contextMemo.clear();
+  contextMemo.set(memoKey, ctx);
+  return ctx;
+}
+
+function contextFromHeaders(headers: IncomingHttpHeaders, lang: Locale | null): RequestContext {
+  const cookie = headers.cookie;
   return {
-    locale: fromUrl ?? detectLocale(cookieValue(cookie, LANGUAGE_COOKIE), req.headers['accept-language']),
-    localeFromUrl: fromUrl !== null,
+    locale: lang ?? detectLocale(cookieValue(cookie, LANGUAGE_COOKIE), headers['accept-language']),
+    localeFromUrl: lang !== null,
     site: siteContextOf({ [HOTEL_COOKIE]: cookieValue(cookie, HOTEL_COOKIE), [COMPANY_COOKIE]: cookieValue(cookie, COMPANY_COOKIE) }),
-    device: MOBILE_UA.test(req.headers['user-agent'] ?? '') ? 'mobile' : 'desktop',
+    device: MOBILE_UA.test(headers['user-agent'] ?? '') ? 'mobile' : 'desktop',
   };
+}
+
+export function requestContextOf(req: Request): RequestContext {
+  return contextOf(req.headers, pageAddressOf(req.url).lang);
 }
 
 export const requestContext: RequestHandler = (req, res, next) => {
@@ -55,9 +136,13 @@ export const requestContext: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** The page-cache key: what a public page depends on (hotel, company, language, device, page address). */
+export function cacheKeyOf(ctx: RequestContext, address: PageAddress): string {
+  return `${ctx.site.hotelSeq}|${ctx.site.companySeq}|${ctx.locale}|${ctx.device}|${address.canonical}`;
+}
+
 export function pageCacheKey(req: Request): string {
-  const ctx = req.res!.locals.ctx as RequestContext;
-  return `${ctx.site.hotelSeq}|${ctx.site.companySeq}|${ctx.locale}|${ctx.device}|${req.url}`;
+  return cacheKeyOf(req.res!.locals.ctx as RequestContext, pageAddressOf(req.url));
 }
 
 /** The calendar day in Korea: offers on sale and event pop-ups turn over at Seoul midnight. */

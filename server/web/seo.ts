@@ -14,23 +14,35 @@ function originOf(res: Response): string {
   return res.locals.origin as string;
 }
 
-/** Every public address: the fixed pages, each property's tabs, and each facility, room, promotion and package. */
+/** A read the sitemap needs did not answer: a list without it would be served as if it were whole. */
+export class SitemapIncomplete extends Error {
+  override name = 'SitemapIncomplete';
+}
+
+/**
+ * Every public address: the fixed pages, each property's tabs, and each facility, room, promotion
+ * and package. Every read must answer: a failed one throws SitemapIncomplete rather than leave
+ * pages out (a search engine would drop them).
+ */
 export async function publicPaths(api: ApiClient): Promise<string[]> {
   const scope: BrandScope = { company_seq: DEFAULT_COMPANY_SEQ, hotel_seq: DEFAULT_HOTEL_SEQ, lang_type: 'KOR' };
   const paths = ['/', '/brand', '/facility', '/promotion', '/package', '/support', '/support?state=2', '/support?state=3', '/terms'];
-  const safe = <T>(p: Promise<T>) => p.catch(() => null);
-  const [main, facilities] = await Promise.all([safe(api.brandMain(scope)), safe(api.read('facilityList', scope, {}))]);
-  for (const hotel of main?.property_hotel_list ?? []) {
+  const required = async <T>(what: string, pending: Promise<T | null>): Promise<T> => {
+    const value = await pending.catch(() => null);
+    if (value === null) throw new SitemapIncomplete(`the API did not answer ${what}`);
+    return value;
+  };
+  const [main, facilities] = await Promise.all([required('brand main', api.brandMain(scope)), required('facility list', api.read('facilityList', scope, {}))]);
+  for (const hotel of main.property_hotel_list) {
     const base = `/hotel/${hotel.hotel_seq}`;
     paths.push(base, `${base}/rooms`, `${base}/promotion`, `${base}/package`, `${base}/facility`, `${base}/support`);
   }
-  for (const f of facilities?.facility_list ?? []) {
+  for (const f of facilities.facility_list) {
     paths.push(f.facility_type === 'room' ? `/room/${f.hotel_seq}/${f.facility_seq}` : `/facility/${f.hotel_seq}/${f.facility_seq}`);
   }
   for (const kind of ['promotion', 'package'] as const) {
     for (let page = 1; page <= 20; page++) {
-      const list = await safe(api.read(kind === 'promotion' ? 'promotionList' : 'packageList', scope, { page, page_size: 50, status: 'ongoing' }));
-      if (!list) break;
+      const list = await required(`${kind} list page ${page}`, api.read(kind === 'promotion' ? 'promotionList' : 'packageList', scope, { page, page_size: 50, status: 'ongoing' }));
       const items = 'promotion_list' in list ? list.promotion_list.map((p) => [p.hotel_seq, p.promotion_seq]) : list.package_list.map((p) => [p.hotel_seq, p.package_seq]);
       for (const [hotel, seq] of items) paths.push(`/${kind}/${hotel}/${seq}`);
       if (page * list.page_size >= list.total_count) break;
@@ -66,15 +78,25 @@ export function seo(api: ApiClient): Router {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(robotsTxt(originOf(res)));
   });
+  // The last whole sitemap, by origin: served while the API cannot give a new one (never a partial one).
+  const lastGood = new Map<string, string>();
   router.get('/sitemap.xml', async (req, res) => {
+    const origin = originOf(res);
+    let body: string | undefined;
     try {
-      const paths = await publicPaths(api);
-      res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-      res.send(sitemapXml(originOf(res), paths));
+      body = sitemapXml(origin, await publicPaths(api));
+      lastGood.set(origin, body);
     } catch (err) {
-      log.warn('sitemap failed', { error: String(err) });
-      res.status(503).type('text/plain').send('The sitemap is not available right now. Try again in a moment.');
+      body = lastGood.get(origin);
+      log.warn(body ? 'sitemap could not be rebuilt: serving the last whole one' : 'sitemap failed', { error: String(err) });
     }
+    if (body === undefined) {
+      res.status(503).setHeader('Retry-After', '60');
+      res.type('text/plain').send('The sitemap is not available right now. Try again in a moment.');
+      return;
+    }
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(body);
   });
   return router;
 }

@@ -184,6 +184,8 @@ export interface RenderedPage {
   gzip: Uint8Array;
   etag: string;
   hashes: { scripts: string[]; styles: string[] };
+  /** Every API read of the page answered: only such a page may be stored. */
+  complete: boolean;
   /** Milliseconds spent on brand data and on rendering. */
   timing: { brand: number; render: number };
 }
@@ -229,15 +231,27 @@ export function createPageRenderer(deps: RendererDeps) {
         portal,
         portalUser: portal.user,
       });
-      return { httpResponse: pageContext.httpResponse, fetched: performance.now() };
+      return { httpResponse: pageContext.httpResponse, fetched: performance.now(), complete: () => false };
     }
     const scope: BrandScope = {
       company_seq: ctx.site.companySeq,
       hotel_seq: pageHotelSeq(url, ctx.site.hotelSeq),
       lang_type: langTypeOf(ctx.locale),
     };
+    // Every read this page makes, its +data hooks' included: one that failed (null) leaves a page
+    // with a part missing, which the page cache must not keep (SPEC §8 hides the part; the next
+    // visitor should get it whole once the API is back).
+    let complete = true;
+    const api: ApiClient = {
+      ...deps.api,
+      read: (name, readScope, body) =>
+        deps.api.read(name, readScope, body).then((value) => {
+          if (value === null) complete = false;
+          return value;
+        }),
+    };
     // An unknown hotel id answers E404: the page renders without brand data and its +data says 404.
-    const [brand, terms] = await Promise.all([deps.api.brandMain(scope).catch(() => null), deps.api.termList(scope).catch(() => null)]);
+    const [brand, terms] = await Promise.all([api.read('main', scope).catch(() => null), api.read('termList', scope).catch(() => null)]);
     const fetched = performance.now();
     const pageContext = await renderPage({
       urlOriginal: url,
@@ -254,9 +268,9 @@ export function createPageRenderer(deps: RendererDeps) {
       assetVersion: deps.assetVersion,
       bookingSiteUrl: deps.bookingSiteUrl,
       origin,
-      api: deps.api,
+      api,
     });
-    return { httpResponse: pageContext.httpResponse, fetched };
+    return { httpResponse: pageContext.httpResponse, fetched, complete: () => complete };
   }
 
   return {
@@ -268,12 +282,21 @@ export function createPageRenderer(deps: RendererDeps) {
     /** A page rendered whole, as for a bot (no streaming scripts to carry a nonce): what the page cache stores. */
     async whole(job: RenderJob): Promise<RenderedPage | null> {
       const started = performance.now();
-      const { httpResponse, fetched } = await render(job.url, { ...job.headers, 'user-agent': 'raon-page-cache' }, job.ctx, job.origin, undefined);
+      const { httpResponse, fetched, complete } = await render(job.url, { ...job.headers, 'user-agent': 'raon-page-cache' }, job.ctx, job.origin, undefined);
       if (!httpResponse) return null;
       const body = inlineStylesheets(await wholeBody(httpResponse), readCss);
       const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
       const { identity, gzip, etag } = await compressedBody(body, deps.compressInPlace);
-      return { status: httpResponse.statusCode, headers, identity, gzip, etag, hashes: inlineHashes(body), timing: { brand: fetched - started, render: performance.now() - fetched } };
+      return {
+        status: httpResponse.statusCode,
+        headers,
+        identity,
+        gzip,
+        etag,
+        hashes: inlineHashes(body),
+        complete: complete(),
+        timing: { brand: fetched - started, render: performance.now() - fetched },
+      };
     },
   };
 }
@@ -324,7 +347,7 @@ export function vikePages(deps: VikeDeps): RequestHandler {
     const origin = res.locals.origin as string;
     // The page depends on these cookies and headers.
     const commonHeaders = (): void => {
-      res.setHeader('Vary', 'Cookie, Accept-Language, User-Agent');
+      res.setHeader('Vary', 'Cookie, Accept-Language, User-Agent, Accept-Encoding');
       // Public pages may be kept and revalidated (ETag); personal ones never stored (DESIGN §6).
       res.setHeader('Cache-Control', cacheable || isCacheablePath(req.path) ? 'private, no-cache' : 'private, no-store');
     };
@@ -370,7 +393,9 @@ export function vikePages(deps: VikeDeps): RequestHandler {
       return;
     }
 
-    const page = await wholePages.whole({ url: req.originalUrl, headers: plainHeaders(req.headers), ctx, origin });
+    // Rendered from the address reduced to what the page reads (request-context.ts): every address
+    // sharing the cache entry gets the bytes it would have got itself.
+    const page = await wholePages.whole({ url: (res.locals.pageCacheUrl as string | undefined) ?? req.originalUrl, headers: plainHeaders(req.headers), ctx, origin });
     if (!page) return next();
     const stored = performance.now();
     for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -385,7 +410,7 @@ export function vikePages(deps: VikeDeps): RequestHandler {
     const entry = cacheEntry(page.status, headers, asBuffer(page.identity), asBuffer(page.gzip), page.etag);
     // How long a miss took, by phase, for browsers' developer tools and monitoring (not stored).
     res.setHeader('Server-Timing', `brand;dur=${page.timing.brand.toFixed(1)}, render;dur=${page.timing.render.toFixed(1)}, store;dur=${(performance.now() - stored).toFixed(1)}`);
-    if (page.status === 200 && !res.getHeader('set-cookie')) deps.cache.set(cacheKey, entry, generation);
+    if (page.status === 200 && page.complete && !res.getHeader('set-cookie')) deps.cache.set(cacheKey, entry, generation);
     sendCached(req, res, entry, 'MISS');
   };
 }

@@ -1,6 +1,7 @@
 // The web tier's page cache (DESIGN §6, issue 5): public pages served from memory as pre-compressed
 // bytes, forgotten when content changes (migration 004's version), never for authenticated
 // requests or personal pages. Runs the real web app (production build) over the real api.
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
@@ -28,10 +29,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the page cache', () => {
   it('renders a public page once and serves the same bytes from memory afterwards', async () => {
-    const first = await get('/?t=same');
+    const first = await get('/brand');
     expect(first.headers.get('x-cache')).toBe('MISS');
     const body1 = await first.text();
-    const second = await get('/?t=same');
+    const second = await get('/brand');
     expect(second.headers.get('x-cache')).toBe('HIT');
     expect(second.headers.get('content-encoding')).toBe('gzip');
     expect(await second.text()).toBe(body1);
@@ -40,19 +41,19 @@ describe('the page cache', () => {
   });
 
   it('answers 304 to a browser that holds the page', async () => {
-    const first = await get('/?t=etag');
+    const first = await get('/facility');
     const etag = first.headers.get('etag')!;
-    const again = await get('/?t=etag', { ...ko, 'if-none-match': etag });
+    const again = await get('/facility', { ...ko, 'if-none-match': etag });
     expect(again.status).toBe(304);
   });
 
   it('compresses a page well (brotli) from its first hit on; a miss pays only for a quick gzip', async () => {
-    await get('/?t=br');
-    const firstHit = await fetch(web.url + '/?t=br', { headers: { ...ko, 'accept-encoding': 'br, gzip' } });
+    await get('/terms');
+    const firstHit = await fetch(web.url + '/terms', { headers: { ...ko, 'accept-encoding': 'br, gzip' } });
     expect(firstHit.headers.get('content-encoding')).toBe('gzip');
     await firstHit.arrayBuffer();
     await sleep(300);
-    const res = await fetch(web.url + '/?t=br', { headers: { ...ko, 'accept-encoding': 'br, gzip' } });
+    const res = await fetch(web.url + '/terms', { headers: { ...ko, 'accept-encoding': 'br, gzip' } });
     expect(res.headers.get('x-cache')).toBe('HIT');
     expect(res.headers.get('content-encoding')).toBe('br');
     const raw = Buffer.from(await res.arrayBuffer());
@@ -61,20 +62,20 @@ describe('the page cache', () => {
   });
 
   it('keeps one entry per language, hotel and device', async () => {
-    const koPage = await (await get('/?t=lang')).text();
-    const enRes = await get('/?t=lang', { 'accept-language': 'en-US' });
+    const koPage = await (await get('/package')).text();
+    const enRes = await get('/package', { 'accept-language': 'en-US' });
     expect(enRes.headers.get('x-cache')).toBe('MISS');
     const enPage = await enRes.text();
     expect(koPage).toContain('lang="ko"');
     expect(enPage).toContain('lang="en"');
-    const hotel = await get('/?t=lang', { ...ko, cookie: 'c_hotel=101' });
+    const hotel = await get('/package', { ...ko, cookie: 'c_hotel=101' });
     expect(hotel.headers.get('x-cache')).toBe('MISS');
-    const phone = await get('/?t=lang', { ...ko, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' });
+    const phone = await get('/package', { ...ko, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' });
     expect(phone.headers.get('x-cache')).toBe('MISS');
   });
 
   it('forgets pages when their content changes', async () => {
-    const before = await (await get('/?t=change')).text();
+    const before = await (await get('/')).text();
     const [offer] = await api.db.query<{ offer_seq: number; title: string }>(
       `SELECT o.offer_seq, t.title FROM offers o JOIN offer_translations t ON t.offer_seq = o.offer_seq AND t.lang_type = 'KOR'
        WHERE o.kind = 'promotion' ORDER BY o.offer_seq`,
@@ -89,17 +90,43 @@ describe('the page cache', () => {
     const v = (a: typeof versionBefore) => (a.body as { result_data: { version: number } }).result_data.version;
     expect(v(versionAfter)).toBeGreaterThan(v(versionBefore));
     await sleep(CONTENT_POLL_MS * 2 + 200);
-    const res = await get('/?t=change');
+    const res = await get('/');
     expect(res.headers.get('x-cache')).toBe('MISS');
     expect(await res.text()).toContain('가을 한정 특가 (변경됨)');
   });
 
+  // Issue 14, point 1: a made-up query string cannot make a miss, nor push pages out.
+  it('serves every address of a page from one entry, whatever else its query string says', async () => {
+    const first = await get('/promotion?utm_source=mail');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const body = await first.text();
+    for (const address of ['/promotion', '/promotion?bust=1', '/promotion?g=7&x=%ED%95%9C', '/promotion?lang=xx&y']) {
+      const res = await get(address);
+      expect(res.headers.get('x-cache'), address).toBe('HIT');
+      expect(await res.text(), address).toBe(body);
+    }
+    // A parameter the page reads is another page.
+    const ended = await get('/promotion?status=ended&utm_source=mail');
+    expect(ended.headers.get('x-cache')).toBe('MISS');
+    expect(await ended.text()).not.toBe(body);
+    expect((await get('/promotion?status=ended')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('renders a search for whoever asks and never stores it', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/support?state=1&keyword=%EA%B0%9C%EC%9E%A5');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-cache')).toBeNull();
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    }
+  });
+
   it('never caches an authenticated request or a personal page', async () => {
-    const auth = await get('/?t=auth', { ...ko, cookie: 'bookingUserAuth=sealed-token' });
+    const auth = await get('/', { ...ko, cookie: 'bookingUserAuth=sealed-token' });
     expect(auth.headers.get('x-cache')).toBeNull();
-    const again = await get('/?t=auth', { ...ko, cookie: 'bookingUserAuth=sealed-token' });
+    const again = await get('/', { ...ko, cookie: 'bookingUserAuth=sealed-token' });
     expect(again.headers.get('x-cache')).toBeNull();
-    const bearer = await get('/?t=auth', { ...ko, authorization: 'Bearer x' });
+    const bearer = await get('/', { ...ko, authorization: 'Bearer x' });
     expect(bearer.headers.get('x-cache')).toBeNull();
     for (const path of ['/login-member', '/start']) {
       const res = await get(path);
@@ -117,7 +144,7 @@ describe('the page cache', () => {
   });
 
   it('sends a cached page with a policy of hashes that covers each inline style and script, and no nonce', async () => {
-    const res = await get('/?t=csp');
+    const res = await get('/support?state=2');
     const html = await res.text();
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).not.toContain('nonce-');
@@ -126,5 +153,76 @@ describe('the page cache', () => {
     expect(styles.length).toBeGreaterThan(0);
     for (const hash of [...scripts, ...styles]) expect(csp).toContain(hash);
     expect(html).not.toMatch(/nonce="/);
+  });
+});
+
+/** A TCP proxy to the api that can be cut: refused connections and every open one closed, as when the api is down. */
+async function cuttableProxy(target: string) {
+  const { port, hostname } = new URL(target);
+  const sockets = new Set<net.Socket>();
+  let down = false;
+  const server = net.createServer((client) => {
+    if (down) return void client.destroy();
+    const upstream = net.connect(Number(port), hostname);
+    sockets.add(client).add(upstream);
+    client.pipe(upstream).pipe(client);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    cut() {
+      down = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      down = false;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
+
+// Issue 14, point 1: while the API is away, visitors get the pages cached so far, and nothing
+// rendered meanwhile (with parts missing) is kept.
+describe('the page cache while the API is away', () => {
+  it('keeps serving the last good pages, stores none rendered meanwhile, and stores again once the API is back', async () => {
+    const proxy = await cuttableProxy(api.url);
+    const app = await listen(await createWebApp({ config: loadConfig({ API_URL: proxy.url, API_TIMEOUT_MS: '1000', LOG_LEVEL: 'ERROR', RENDER_THREADS: '0' }) }), 0, '127.0.0.1');
+    const fetchPage = (path: string) => fetch(app.url + path, { headers: ko });
+    try {
+      expect((await fetchPage('/brand')).headers.get('x-cache')).toBe('MISS');
+      const good = await (await fetchPage('/brand')).text();
+      proxy.cut();
+      // Several version checks fail: the cache is not emptied.
+      await sleep(CONTENT_POLL_MS * 3 + 500);
+      const stale = await fetchPage('/brand');
+      expect(stale.headers.get('x-cache')).toBe('HIT');
+      expect(await stale.text()).toBe(good);
+      // A page first asked for now renders without the API's parts, and is not kept.
+      const partial = await fetchPage('/facility');
+      expect(partial.headers.get('x-cache')).toBe('MISS');
+      await partial.arrayBuffer();
+      expect((await fetchPage('/facility')).headers.get('x-cache')).toBe('MISS');
+      proxy.restore();
+      await sleep(CONTENT_POLL_MS * 2 + 500);
+      const whole = await fetchPage('/facility');
+      expect(whole.status).toBe(200);
+      await whole.arrayBuffer();
+      expect((await fetchPage('/facility')).headers.get('x-cache')).toBe('HIT');
+    } finally {
+      await app.close();
+      await proxy.close();
+    }
   });
 });

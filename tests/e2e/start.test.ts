@@ -1,11 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/index.ts';
+import { slow } from '../helpers/waits.ts';
 
-const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
+// Issue 14, point 5: production runs under plain node (tsx only as a module hook), never a CLI or
+// watcher that stands between the signal and the server and kills it before it has finished.
+const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start!;
+const [startCommand, ...startArgs] = startScript.split(/\s+/);
 let dataDir = '';
 
 interface Run {
@@ -17,14 +22,14 @@ interface Run {
 
 /** `npm start` as a user runs it: one process, its own ports and data folder. */
 async function startProcess(dir: string): Promise<Run> {
-  const child = spawn(process.execPath, [tsx, 'server/start.ts'], {
+  const child = spawn(process.execPath, startArgs, {
     env: { ...process.env, PORT: '0', API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'INFO', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + slow(60_000);
   while (!/api\s+http:\/\/\S+/.test(out)) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`start failed:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -43,6 +48,11 @@ afterAll(async () => {
 });
 
 describe('npm start', () => {
+  it('is plain node with tsx as a module hook', () => {
+    expect(startCommand).toBe('node');
+    expect(startArgs).toEqual(['--import', 'tsx', 'server/start.ts']);
+  });
+
   it('migrates and seeds a new data folder, prints both URLs, and stops cleanly on SIGTERM', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raon-start-'));
     const run = await startProcess(dataDir);
@@ -68,5 +78,36 @@ describe('npm start', () => {
     });
     expect((await res.json()).result_data.branding_data.hotel_name).toBe('라온 리조트 속초 오션');
     expect(await stop(run, 'SIGINT')).toBe(0);
+  });
+
+  // Issue 14, point 5: a deploy's SIGTERM while visitors are being served loses none of them.
+  it('on SIGTERM under load, finishes every request in flight and exits 0 within 10 s', async () => {
+    const run = await startProcess(dataDir);
+    // Pages never asked for before (each a full render with its API reads), so they are in flight
+    // for a while: every language of several pages, on a desktop and a phone.
+    const langs = ['ko', 'en', 'ja', 'zh-CN', 'zh-TW', 'es', 'pt', 'vi', 'th', 'mn'];
+    const targets = ['/', '/brand', '/hotel/101', '/hotel/102/rooms', '/promotion', '/support?state=2'].flatMap((p) =>
+      langs.map((lang) => `${p}${p.includes('?') ? '&' : '?'}lang=${lang}`),
+    );
+    let firstAnswer!: () => void;
+    const answered = new Promise<void>((resolve) => (firstAnswer = resolve));
+    const requests = targets.map((target, i) =>
+      fetch(run.webUrl + target, { headers: { 'user-agent': i % 2 ? 'Mozilla/5.0 (iPhone) Mobile' : 'Mozilla/5.0 Chrome/126' } }).then(async (res) => {
+        firstAnswer();
+        return { target, status: res.status, body: await res.text() };
+      }),
+    );
+    // Once the server has answered one, the rest are in its hands (accepted, rendering or queued).
+    await answered;
+    const signalled = Date.now();
+    const exited = stop(run, 'SIGTERM');
+    const results = await Promise.allSettled(requests);
+    const code = await exited;
+    const tookMs = Date.now() - signalled;
+    const failed = results.filter((r) => r.status === 'rejected' || r.value.status !== 200 || !r.value.body.includes('</html>'));
+    expect(failed, JSON.stringify(failed.slice(0, 3))).toEqual([]);
+    expect(code).toBe(0);
+    expect(tookMs).toBeLessThan(10_000);
+    expect(run.output()).toContain('stopped cleanly');
   });
 });

@@ -2,9 +2,12 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cacheKeyOf, pageAddressOf } from '../../server/web/request-context.ts';
 import {
   brotli,
   buildEntry,
+  cacheFront,
   createPageCache,
   isAuthenticated,
   isCacheablePath,
@@ -20,7 +23,7 @@ function page(bytes: number, body = 'x'): CachedPage {
 }
 
 function fakeReq(init: { method?: string; headers?: Record<string, string>; path?: string } = {}): Request {
-  return { method: init.method ?? 'GET', headers: init.headers ?? {}, path: init.path ?? '/' } as unknown as Request;
+  return { method: init.method ?? 'GET', headers: init.headers ?? {}, path: init.path ?? '/', url: init.path ?? '/' } as unknown as Request;
 }
 
 interface FakeRes {
@@ -557,5 +560,122 @@ describe('brandNamespaces', () => {
   });
   it('gives an empty ui namespace when there is none', () => {
     expect(brandNamespaces({ common: { a: 'b' } })).toEqual({ common: { a: 'b' }, ui: {} });
+  });
+});
+
+// Issue 14, point 1: one-off pages churn a share of the cache; pages asked for again stay.
+describe('createPageCache: pages asked for again outlive a flood of one-off pages', () => {
+  it('evicts never-hit pages first, so a flood of one-offs leaves the proven pages', () => {
+    const cache = createPageCache(10_000);
+    cache.setGeneration('g');
+    for (const k of ['home', 'hotel', 'rooms']) {
+      cache.set(k, page(1000), 'g');
+      expect(cache.get(k)).toBeDefined(); // asked for again: proven
+    }
+    for (let i = 0; i < 500; i++) cache.set(`flood-${i}`, page(1000), 'g');
+    for (const k of ['home', 'hotel', 'rooms']) expect(cache.get(k), k).toBeDefined();
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    // The flood kept only the newest one-offs, in the room left.
+    expect(cache.get('flood-0')).toBeUndefined();
+    expect(cache.get('flood-499')).toBeDefined();
+  });
+
+  it('still takes new pages when proven ones fill it: a fifth is always left to them', () => {
+    const cache = createPageCache(10_000);
+    cache.setGeneration('g');
+    for (let i = 0; i < 10; i++) {
+      cache.set(`p${i}`, page(1000), 'g');
+      cache.get(`p${i}`);
+    }
+    cache.set('new', page(1000), 'g');
+    expect(cache.get('new')).toBeDefined();
+    expect(cache.get('p0')).toBeUndefined();
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+  });
+});
+
+describe('cacheFront (hits answered before Express)', () => {
+  const anyHost = () => true;
+  async function setup() {
+    const cache = createPageCache(100_000);
+    cache.setGeneration('g');
+    const entry = await buildEntry(200, [['content-type', 'text/html; charset=utf-8'], ['vary', 'Cookie, Accept-Language, User-Agent, Accept-Encoding']], '<html lang="ko">홈</html>');
+    const ctx = { locale: 'ko', localeFromUrl: false, site: { hotelSeq: 100, companySeq: 100 }, device: 'desktop' } as const;
+    cache.set(cacheKeyOf(ctx, pageAddressOf('/brand')), entry, 'g');
+    return { cache, entry };
+  }
+  function rawReq(url: string, headers: Record<string, string> = {}, method = 'GET') {
+    return { url, method, headers: { 'accept-language': 'ko', host: 'localhost:3000', ...headers } } as unknown as IncomingMessage;
+  }
+  function rawRes() {
+    const out = { status: 0, head: [] as string[], body: undefined as Buffer | undefined };
+    const res = {
+      writeHead(status: number, head: string[]) {
+        out.status = status;
+        out.head = head;
+      },
+      end(body?: Buffer) {
+        out.body = body;
+      },
+    } as unknown as ServerResponse;
+    const header = (name: string) => {
+      const i = out.head.findIndex((h, j) => j % 2 === 0 && h.toLowerCase() === name);
+      return i === -1 ? undefined : out.head[i + 1];
+    };
+    return { res, out, header };
+  }
+
+  it('answers a stored page for any made-up query string, with its head made once', async () => {
+    const { cache, entry } = await setup();
+    const front = cacheFront(cache, anyHost);
+    for (const url of ['/brand', '/brand?utm_source=x', '/brand?bust=1#top']) {
+      const { res, out, header } = rawRes();
+      expect(front(rawReq(url), res), url).toBe(true);
+      expect(out.status).toBe(200);
+      expect(out.body?.toString()).toBe('<html lang="ko">홈</html>');
+      expect(header('x-cache')).toBe('HIT');
+      expect(header('etag')).toBe(entry.etag);
+      expect(header('content-length')).toBe(String(entry.identity.length));
+    }
+    expect(cache.stats.hits).toBe(3);
+  });
+
+  it('sends the gzip bytes to a browser that accepts them, 304 to one that holds the page, no body to HEAD', async () => {
+    const { cache, entry } = await setup();
+    const front = cacheFront(cache, anyHost);
+    const gz = rawRes();
+    front(rawReq('/brand', { 'accept-encoding': 'gzip, deflate' }), gz.res);
+    expect(gz.header('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(gz.out.body!).toString()).toBe('<html lang="ko">홈</html>');
+    const held = rawRes();
+    front(rawReq('/brand', { 'if-none-match': entry.etag }), held.res);
+    expect(held.out.status).toBe(304);
+    expect(held.out.body).toBeUndefined();
+    const head = rawRes();
+    front(rawReq('/brand', {}, 'HEAD'), head.res);
+    expect(head.out.status).toBe(200);
+    expect(head.out.body).toBeUndefined();
+    expect(head.header('content-length')).toBe(String(entry.identity.length));
+  });
+
+  it('leaves to the app a miss, another method, a signed-in owner, a search, a personal path and an unknown Host', async () => {
+    const { cache } = await setup();
+    const cases: [IncomingMessage, boolean][] = [
+      [rawReq('/facility'), true],
+      [rawReq('/brand', {}, 'POST'), true],
+      [rawReq('/brand', { cookie: 'bookingUserAuth=x' }), true],
+      [rawReq('/brand', { authorization: 'Bearer x' }), true],
+      [rawReq('/brand?keyword=x'), true],
+      [rawReq('/member'), true],
+      [rawReq('http://localhost:3000/brand'), true],
+      [rawReq('/brand', { 'accept-language': 'en' }), true],
+      [rawReq('/brand'), false],
+    ];
+    for (const [req, hostOk] of cases) {
+      const front = cacheFront(cache, () => hostOk);
+      const { res, out } = rawRes();
+      expect(front(req, res), `${req.method} ${req.url} ${JSON.stringify(req.headers)}`).toBe(false);
+      expect(out.status).toBe(0);
+    }
   });
 });

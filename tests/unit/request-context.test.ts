@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
-import { cookieValue, localeFromQuery, pageCacheKey, requestContext, requestContextOf, seoulDay, type RequestContext } from '../../server/web/request-context.ts';
+import { cookieValue, localeFromQuery, pageAddressOf, pageCacheKey, requestContext, requestContextOf, seoulDay, type RequestContext } from '../../server/web/request-context.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
@@ -9,8 +9,12 @@ const KAKAO = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like G
 const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const DESKTOP_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 
-function fakeReq(init: { headers?: Record<string, string>; query?: Record<string, unknown>; url?: string } = {}): Request {
-  return { headers: init.headers ?? {}, query: init.query ?? {}, url: init.url ?? '/' } as unknown as Request;
+/** A request as Express hands it over: its target (url) and, parsed from it, its query. */
+function fakeReq(init: { headers?: Record<string, string>; query?: Record<string, string | string[]>; url?: string } = {}): Request {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(init.query ?? {})) for (const v of [value].flat()) params.append(name, v);
+  const url = init.url ?? (params.size > 0 ? `/?${params.toString()}` : '/');
+  return { headers: init.headers ?? {}, query: init.query ?? {}, url } as unknown as Request;
 }
 
 describe('cookieValue', () => {
@@ -174,8 +178,25 @@ describe('pageCacheKey', () => {
   };
   const base: RequestContext = { locale: 'ko', localeFromUrl: false, site: { hotelSeq: 101, companySeq: 100 }, device: 'desktop' };
 
-  it('is hotel|company|locale|device|address with the query', () => {
-    expect(keyOf(base, '/hotel/101/rooms?x=1')).toBe('101|100|ko|desktop|/hotel/101/rooms?x=1');
+  it('is hotel|company|locale|device|address with the query parameters the page reads', () => {
+    expect(keyOf(base, '/hotel/101/rooms?state=2')).toBe('101|100|ko|desktop|/hotel/101/rooms?state=2');
+  });
+
+  // Issue 14, point 1: a made-up query string cannot make a miss.
+  it('leaves out every other query parameter, and orders the page’s own', () => {
+    const plain = keyOf(base, '/support?state=1&page=2');
+    for (const url of ['/support?page=2&state=1', '/support?state=1&page=2&utm_source=x', '/support?bust=123&state=1&g=7&page=2', '/support?state=1&page=2#top', '/support?state=1&page=2&lang=xx'])
+      expect(keyOf(base, url), url).toBe(plain);
+    expect(keyOf(base, '/?bench=1')).toBe(keyOf(base, '/'));
+    expect(keyOf(base, '/?')).toBe(keyOf(base, '/'));
+  });
+
+  it('keeps the last of repeated parameters, as the page reads them, and ?lang= only once and known', () => {
+    expect(pageAddressOf('/promotion?page=2&page=3').canonical).toBe('/promotion?page=3');
+    expect(pageAddressOf('/promotion?lang=EN').canonical).toBe('/promotion?lang=en');
+    expect(pageAddressOf('/promotion?lang=en&lang=ja')).toMatchObject({ canonical: '/promotion', lang: null });
+    expect(pageAddressOf('/support?state=2&keyword=%EC%88%98%EC%98%81%EC%9E%A5')).toMatchObject({ canonical: '/support?state=2&keyword=%EC%88%98%EC%98%81%EC%9E%A5', oneOff: true });
+    expect(pageAddressOf('/support?state=2&keyword=').oneOff).toBe(false);
   });
 
   it('differs in every part a page depends on', () => {

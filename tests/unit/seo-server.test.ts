@@ -6,7 +6,7 @@ import { locales } from '../../locales/languages.ts';
 import { listen } from '../../server/lib/http.ts';
 import type { ApiClient, BrandScope } from '../../server/web/api-client.ts';
 import { siteOrigin } from '../../server/web/origin.ts';
-import { DISALLOWED, publicPaths, robotsTxt, seo, sitemapXml } from '../../server/web/seo.ts';
+import { DISALLOWED, publicPaths, robotsTxt, seo, SitemapIncomplete, sitemapXml } from '../../server/web/seo.ts';
 
 const ORIGIN = 'https://raon.example';
 const SCOPE: BrandScope = { company_seq: 100, hotel_seq: 100, lang_type: 'KOR' };
@@ -39,9 +39,9 @@ interface FakeApi {
 /** The two methods publicPaths uses; anything else would throw. */
 function fakeApi(replies: FakeApi) {
   const answer = (reply: Reply) => (reply instanceof Error ? Promise.reject(reply) : Promise.resolve(reply ?? null));
-  const brandMain = vi.fn((_scope: BrandScope) => answer(replies.main));
+  const brandMain = vi.fn((_scope: BrandScope) => answer('main' in replies ? replies.main : { branding_data: {}, property_hotel_list: [] }));
   const read = vi.fn((name: string, _scope: BrandScope, body: { page?: number } = {}) => {
-    if (name === 'facilityList') return answer(replies.facilities);
+    if (name === 'facilityList') return answer('facilities' in replies ? replies.facilities : { facility_list: [] });
     if (name === 'promotionList') return answer(replies.promotion ? replies.promotion(body.page ?? 1) : offers('promotion', [], 0, 1));
     if (name === 'packageList') return answer(replies.package ? replies.package(body.page ?? 1) : offers('package', [], 0, 1));
     throw new Error(`unexpected read ${name}`);
@@ -199,42 +199,28 @@ describe('publicPaths', () => {
     expect(paths.filter((p) => p.startsWith('/promotion/'))).toHaveLength(20);
   });
 
-  it('leaves out the hotels when brand main fails, and keeps the rest', async () => {
-    const { api } = fakeApi({
-      main: new Error('ECONNRESET'),
-      facilities: { facility_list: [facility(101, 5, 'room')] },
-      promotion: () => offers('promotion', [[101, 1]], 1, 1),
-    });
-    const paths = await publicPaths(api);
-    expect(paths.some((p) => p.startsWith('/hotel/'))).toBe(false);
-    expect(paths).toEqual([...FIXED, '/room/101/5', '/promotion/101/1']);
-  });
-
-  it('leaves out the facilities when their list fails or answers null', async () => {
-    for (const facilities of [new Error('timeout'), null]) {
-      const { api } = fakeApi({ main: { branding_data: {}, property_hotel_list: [propertyHotel(101)] }, facilities });
-      const paths = await publicPaths(api);
-      expect(paths.some((p) => p.startsWith('/room/') || /^\/facility\/\d/.test(p))).toBe(false);
-      expect(paths).toContain('/hotel/101/facility');
+  // A sitemap without some pages would tell search engines they are gone (issue 14, point 1).
+  it('refuses to list anything when brand main fails or answers nothing', async () => {
+    for (const main of [new Error('ECONNRESET'), null]) {
+      const { api } = fakeApi({ main, facilities: { facility_list: [facility(101, 5, 'room')] } });
+      await expect(publicPaths(api)).rejects.toThrow(SitemapIncomplete);
     }
   });
 
-  it('keeps the offers already read when a later page fails, and asks no further', async () => {
+  it('refuses to list anything when the facility list fails or answers nothing', async () => {
+    for (const facilities of [new Error('timeout'), null]) {
+      const { api } = fakeApi({ main: { branding_data: {}, property_hotel_list: [propertyHotel(101)] }, facilities });
+      await expect(publicPaths(api)).rejects.toThrow(/facility list/);
+    }
+  });
+
+  it('refuses when a later page of offers fails, and asks no further', async () => {
     const { api, read } = fakeApi({
       promotion: (page) => (page === 1 ? offers('promotion', [[101, 1], [101, 2]], 150, 1, 2) : new Error('502')),
       package: () => offers('package', [[102, 4]], 1, 1),
     });
-    const paths = await publicPaths(api);
+    await expect(publicPaths(api)).rejects.toThrow('the API did not answer promotion list page 2');
     expect(readsOf(read, 'promotionList')).toHaveLength(2);
-    expect(paths.filter((p) => p.startsWith('/promotion/'))).toEqual(['/promotion/101/1', '/promotion/101/2']);
-    // The packages do not suffer from the promotions' failure.
-    expect(paths).toContain('/package/102/4');
-  });
-
-  it('returns only the fixed pages when every call fails', async () => {
-    const fail = new Error('down');
-    const { api } = fakeApi({ main: fail, facilities: fail, promotion: () => fail, package: () => fail });
-    await expect(publicPaths(api)).resolves.toEqual(FIXED);
   });
 });
 
@@ -258,6 +244,33 @@ describe('seo router', () => {
       const body = await sitemap.text();
       expect(body).toContain(`<loc>${ORIGIN}/hotel/101/rooms</loc>`);
       expect(body.match(/<url>/g)).toHaveLength(FIXED.length + 6);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('never serves a partial sitemap: the last whole one while the API is away, else 503', async () => {
+    let down = false;
+    const { api } = fakeApi({ main: { branding_data: {}, property_hotel_list: [propertyHotel(101)] } });
+    const read = api.read.bind(api);
+    (api as unknown as { read: typeof api.read }).read = ((...args: Parameters<typeof api.read>) => (down ? Promise.resolve(null) : read(...args))) as typeof api.read;
+    const app = express();
+    app.use(siteOrigin({ PUBLIC_ORIGIN: ORIGIN, HOST: '127.0.0.1' }).check);
+    app.use(seo(api));
+    const server = await listen(app, 0, '127.0.0.1');
+    try {
+      down = true;
+      const none = await fetch(`${server.url}/sitemap.xml`);
+      expect(none.status).toBe(503);
+      expect(none.headers.get('retry-after')).toBe('60');
+      expect(await none.text()).toMatch(/not available right now/);
+      down = false;
+      const whole = await (await fetch(`${server.url}/sitemap.xml`)).text();
+      expect(whole.match(/<url>/g)).toHaveLength(FIXED.length + 6);
+      down = true;
+      const kept = await fetch(`${server.url}/sitemap.xml`);
+      expect(kept.status).toBe(200);
+      expect(await kept.text()).toBe(whole);
     } finally {
       await server.close();
     }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createApi, type Api } from './api/app.ts';
-import { openDb, type Db } from './db/index.ts';
+import { DB_TIMEOUTS, openDb, openPostgres, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { listen, type RunningServer } from './lib/http.ts';
@@ -41,8 +41,17 @@ export async function start(config: Config, opts: { dev?: boolean } = {}): Promi
   let operatorApi: Api | null = null;
   if (!config.API_URL) {
     db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-    const migrations = await migrate(db);
-    const seeds = await seed(db);
+    // Migrations and the first seed may run long statements on a server (as `npm run release`
+    // allows); the API's own connections keep their short timeouts (server/db/index.ts).
+    const setup = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, { ...DB_TIMEOUTS, statementMs: 10 * 60_000 }) : db;
+    let migrations: string[];
+    let seeds: string[];
+    try {
+      migrations = await migrate(setup);
+      seeds = await seed(setup);
+    } finally {
+      if (setup !== db) await setup.close();
+    }
     log.info('database ready', { database: config.DATABASE_URL ? 'postgres' : config.DATA_DIR, migrations, seeds });
     operatorApi = createApi({ db, config });
     api = await listen(operatorApi.app, config.API_PORT, config.HOST);

@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { isValidHost } from '../lib/host.ts';
+import { errorFields, log } from '../lib/logger.ts';
 import { PERMISSIONS_POLICY } from '../lib/permissions-policy.ts';
 import { createTokens, ownerAuthenticator } from './auth.ts';
 import { errorHandler, notFound, ok } from './envelope.ts';
@@ -14,6 +15,44 @@ import { mountRoutes, openApiDocument, type ApiServices, type RouteDef } from '.
 import { brandRoutes } from './routes/brand.ts';
 import { filesRouter } from './routes/files.ts';
 import { authRoutes, memberRoutes } from './routes/member.ts';
+
+/** /healthz waits this long for the database: an orchestrator's probe must get an answer, not time out itself. */
+export const HEALTH_DEADLINE_MS = 2000;
+
+/**
+ * The database check of /healthz: SELECT 1 within HEALTH_DEADLINE_MS, else E503. One check at a
+ * time: probes that arrive while one is pending share it, so a database that does not answer is
+ * not sent a pile of them (each would hold a connection until the pool's own timeouts end it).
+ * An outage is logged when it starts and when it ends, not on every probe.
+ */
+function healthCheck(db: Db): () => Promise<void> {
+  let pending: Promise<void> | null = null;
+  let down = false;
+  const check = async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Error(`the database did not answer SELECT 1 within ${HEALTH_DEADLINE_MS} ms`);
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(late), HEALTH_DEADLINE_MS);
+    });
+    try {
+      await Promise.race([db.query('SELECT 1'), deadline]);
+      if (down) log.warn('database reachable again: /healthz answers 200');
+      down = false;
+    } catch (err) {
+      if (!down) log.error('database unreachable: /healthz answers 503 until it answers again', errorFields(err));
+      down = true;
+      throw new AppError('E503', err === late ? `The database did not answer within ${HEALTH_DEADLINE_MS / 1000} s.` : 'The database is not reachable.');
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return () => {
+    pending ??= check().finally(() => {
+      pending = null;
+    });
+    return pending;
+  };
+}
 
 /** Every call of the operator API, in one list: the router and /openapi.json are made from it. */
 export const routes: RouteDef[] = [...brandRoutes, ...authRoutes, ...memberRoutes];
@@ -46,12 +85,9 @@ export function createApi({ db, config, limiterPrefix }: { db: Db; config: Confi
     next();
   });
 
+  const databaseCheck = healthCheck(db);
   app.get('/healthz', async (_req, res) => {
-    try {
-      await db.query('SELECT 1');
-    } catch {
-      throw new AppError('E500', 'The database is not reachable.');
-    }
+    await databaseCheck();
     ok(res, { status: 'ok', database: db.kind });
   });
   app.get('/openapi.json', (_req, res) => {

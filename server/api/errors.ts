@@ -13,6 +13,7 @@ export const errorCatalogue = {
   E429: { status: 429, message: 'Too many attempts. Try again later.' },
   E500: { status: 500, message: 'Something went wrong on our side. Try again in a moment.' },
   E502: { status: 502, message: 'The operator API is not reachable. Try again in a moment.' },
+  E503: { status: 503, message: 'The service cannot answer right now. Try again in a moment.' },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { LOGIN_SLOWDOWN_MAX_MS } from '../../contracts/limits.ts';
 import { log } from '../lib/logger.ts';
 import { AppError } from './errors.ts';
 
@@ -14,27 +15,44 @@ import { AppError } from './errors.ts';
  * - loginAccountFailures: failed log-ins per ID from every address: beyond
  *   LOGIN_ACCOUNT_SLOWDOWN_AFTER, each attempt on the ID waits longer (loginSlowdownMs), never
  *   refused; a success clears it.
+ *
+ * Redis down (issue 14, point 4; docs/decisions.md "Redis outage policy"): logged as an error when
+ * it starts and every minute while it lasts, and as a warning when it ends. Meanwhile each process
+ * counts on its own (log-ins keep working: they do not fail closed), and the keys this process has
+ * seen blocked stay blocked until their block ends.
  */
 export interface Limiters {
-  loginFailures: RateLimiterAbstract;
-  loginAddressFailures: RateLimiterAbstract;
-  loginAccountFailures: RateLimiterAbstract;
+  loginFailures: Limiter;
+  loginAddressFailures: Limiter;
+  loginAccountFailures: Limiter;
   /** Verification codes sent per phone number per day (SMS cost and abuse cap). */
-  smsPerDay: RateLimiterAbstract;
+  smsPerDay: Limiter;
   /** Every text message of the day, all numbers together (key: the Seoul date): the SMS budget. */
-  smsAllPerDay: RateLimiterAbstract;
+  smsAllPerDay: Limiter;
   /** Inquiries an owner may write per day (portal voc/create). */
-  ownerVocPerDay: RateLimiterAbstract;
+  ownerVocPerDay: Limiter;
   /** Verification codes requested per address per hour. */
-  smsPerAddress: RateLimiterAbstract;
+  smsPerAddress: Limiter;
   close(): Promise<void>;
+}
+
+/** What the API does with a limiter: login.ts reads, penalises and blocks; the other calls consume. */
+export interface Limiter {
+  /** Counts `points`; rejects with a RateLimiterRes when that goes over the limit. */
+  consume(key: string, points?: number): Promise<RateLimiterRes>;
+  /** Counts `points` without refusing. */
+  penalty(key: string, points?: number): Promise<RateLimiterRes>;
+  get(key: string): Promise<RateLimiterRes | null>;
+  /** Sets the key over its limit for `seconds`. */
+  block(key: string, seconds: number): Promise<RateLimiterRes>;
+  delete(key: string): Promise<boolean>;
 }
 
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_BLOCK_SECONDS = 15 * 60;
 export const LOGIN_ADDRESS_MAX_FAILURES = 30;
 export const LOGIN_ACCOUNT_SLOWDOWN_AFTER = 10;
-export const LOGIN_SLOWDOWN_MAX_MS = 5000;
+export { LOGIN_SLOWDOWN_MAX_MS };
 
 /** The wait before an attempt on an ID that has failed `failures` times from anywhere: 0, then 250 ms doubling to 5 s. */
 export function loginSlowdownMs(failures: number): number {
@@ -45,7 +63,163 @@ export const SMS_DAILY_CAP = 10;
 export const OWNER_VOC_DAILY_CAP = 10;
 export const SMS_ADDRESS_HOURLY_CAP = 30;
 
-export function createLimiters(redisUrl: string | undefined, prefix = 'raon', budgets: { smsPerDayAll: number } = { smsPerDayAll: 1000 }): Limiters {
+/** How often a Redis outage that lasts is logged again. */
+export const REDIS_OUTAGE_REMINDER_MS = 60_000;
+
+/** The Redis server for messages: host and port, never the password. */
+function describeRedis(redisUrl: string): string {
+  try {
+    const url = new URL(redisUrl);
+    return `${url.protocol}//${url.hostname}:${url.port || 6379}`;
+  } catch {
+    return 'redis (an address that does not parse)';
+  }
+}
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** Says loudly when Redis goes away, again every `reminderMs` while it stays away, and when it is back. */
+function outageLog(where: string, reminderMs: number) {
+  let since: number | null = null;
+  let lastError = '';
+  let reminder: NodeJS.Timeout | undefined;
+  const downForSeconds = () => Math.round((Date.now() - (since ?? Date.now())) / 1000);
+  return {
+    failed(err: unknown) {
+      lastError = messageOf(err);
+      if (since !== null) return;
+      since = Date.now();
+      log.error('redis unreachable: rate limits fall back to counters in each api process', {
+        redis: where,
+        error: lastError,
+        meaning:
+          'until Redis is back, each api process counts log-in failures, SMS codes and inquiries on its own (with N processes a visitor gets up to N times each limit); keys this process saw blocked stay blocked; log-ins keep working',
+      });
+      reminder = setInterval(() => log.error('redis still unreachable: rate limits are counted per process', { redis: where, down_for_s: downForSeconds(), error: lastError }), reminderMs);
+      reminder.unref();
+    },
+    recovered() {
+      if (since === null) return;
+      log.warn('redis reachable again: rate limits are shared again', { redis: where, down_for_s: downForSeconds() });
+      since = null;
+      clearInterval(reminder);
+    },
+    stop() {
+      clearInterval(reminder);
+    },
+  };
+}
+
+type OutageLog = ReturnType<typeof outageLog>;
+
+/**
+ * A limiter on Redis that outlives Redis: while Redis answers, it is the count every process
+ * shares, and each key it reports at or over the limit is also kept here in memory for as long as
+ * its block lasts. When Redis fails, the same call goes to the in-memory counters: the keys kept
+ * stay blocked, and new counts are this process's own. rate-limiter-flexible's insuranceLimiter
+ * and inMemoryBlockOnConsumed do not cover log-ins: the insurance counters know nothing of what
+ * Redis held, and the in-memory block list is consulted by consume() only, while login.ts decides
+ * with get() and blocks with penalty() and block().
+ */
+class SharedLimiter implements Limiter {
+  constructor(
+    private readonly shared: RateLimiterRedis,
+    private readonly local: RateLimiterMemory,
+    private readonly points: number,
+    private readonly outage: OutageLog,
+  ) {}
+
+  /** The key's block known to this process, if any. */
+  private async kept(key: string): Promise<RateLimiterRes | null> {
+    const res = await this.local.get(key);
+    return res && res.consumedPoints >= this.points && res.msBeforeNext > 0 ? res : null;
+  }
+
+  /** Keeps a key Redis reports at or over the limit, unless a longer block is already kept. */
+  private async keep(key: string, res: RateLimiterRes): Promise<void> {
+    this.outage.recovered();
+    if (res.consumedPoints < this.points || res.msBeforeNext <= 0) return;
+    const kept = await this.kept(key);
+    if (kept && kept.msBeforeNext >= res.msBeforeNext) return;
+    await this.local.set(key, res.consumedPoints, res.msBeforeNext / 1000);
+  }
+
+  async consume(key: string, points = 1): Promise<RateLimiterRes> {
+    // A key known to be blocked is refused here, without a round trip.
+    const kept = await this.kept(key);
+    if (kept) throw new RateLimiterRes(0, kept.msBeforeNext, kept.consumedPoints, false);
+    try {
+      const res = await this.shared.consume(key, points);
+      await this.keep(key, res);
+      return res;
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) {
+        this.outage.failed(err);
+        return this.local.consume(key, points);
+      }
+      await this.keep(key, err);
+      throw err;
+    }
+  }
+
+  async penalty(key: string, points = 1): Promise<RateLimiterRes> {
+    try {
+      const res = await this.shared.penalty(key, points);
+      await this.keep(key, res);
+      return res;
+    } catch (err) {
+      this.outage.failed(err);
+      return this.local.penalty(key, points);
+    }
+  }
+
+  async get(key: string): Promise<RateLimiterRes | null> {
+    let res: RateLimiterRes | null;
+    try {
+      res = await this.shared.get(key);
+    } catch (err) {
+      this.outage.failed(err);
+      return this.local.get(key);
+    }
+    if (res) await this.keep(key, res);
+    else this.outage.recovered();
+    // A block kept from an outage, or from before Redis restarted empty, holds until it ends.
+    const kept = await this.kept(key);
+    if (!kept) return res;
+    if (!res || res.consumedPoints < this.points) return kept;
+    return kept.msBeforeNext > res.msBeforeNext ? kept : res;
+  }
+
+  async block(key: string, seconds: number): Promise<RateLimiterRes> {
+    try {
+      const res = await this.shared.block(key, seconds);
+      await this.keep(key, res);
+      return res;
+    } catch (err) {
+      this.outage.failed(err);
+      return this.local.block(key, seconds);
+    }
+  }
+
+  async delete(key: string): Promise<boolean> {
+    const here = await this.local.delete(key);
+    try {
+      const there = await this.shared.delete(key);
+      this.outage.recovered();
+      return there || here;
+    } catch (err) {
+      this.outage.failed(err);
+      return here;
+    }
+  }
+}
+
+export function createLimiters(
+  redisUrl: string | undefined,
+  prefix = 'raon',
+  budgets: { smsPerDayAll: number } = { smsPerDayAll: 1000 },
+  opts: { reminderMs?: number } = {},
+): Limiters {
   const options = {
     smsAllPerDay: { keyPrefix: `${prefix}:sms-all`, points: budgets.smsPerDayAll, duration: 24 * 60 * 60 },
     ownerVocPerDay: { keyPrefix: `${prefix}:owner-voc`, points: OWNER_VOC_DAILY_CAP, duration: 24 * 60 * 60 },
@@ -58,30 +232,23 @@ export function createLimiters(redisUrl: string | undefined, prefix = 'raon', bu
   };
   if (redisUrl) {
     // The offline queue holds the calls made before the first connection (the API answers at once
-    // after start): without it they went to the in-memory insurance limiter, and a budget shared by
-    // every process split in two. Once the first connection is made or has failed, calls no longer
-    // wait: during an outage each goes at once to the insurance limiter (a queued call would wait
-    // for the next reconnect attempt, up to 2 s).
-    const client = new Redis(redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
+    // after start): without it they went to the in-memory counters, and a budget shared by every
+    // process split in two. Once the first connection is made or has failed, calls no longer
+    // wait: during an outage each goes at once to the in-memory counters (a queued call would wait
+    // for the next reconnect attempt, up to 2 s). A Redis that accepts and never answers ends each
+    // call after commandTimeout: a log-in takes a second or three longer (reads, then counts), never hangs.
+    const client = new Redis(redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000, lazyConnect: false });
     const stopQueueing = () => {
       client.options.enableOfflineQueue = false;
     };
     client.once('ready', stopQueueing);
-    // A Redis outage must not take the API down: the limiter falls back to memory (insuranceLimiter),
-    // per process, and says so once per outage.
-    let down = false;
+    const outage = outageLog(describeRedis(redisUrl), opts.reminderMs ?? REDIS_OUTAGE_REMINDER_MS);
     client.on('error', (err: Error) => {
       stopQueueing();
-      if (down) return;
-      down = true;
-      log.error('redis unreachable: rate limits are counted per process until it is back', { error: err.message });
+      outage.failed(err);
     });
-    client.on('ready', () => {
-      if (!down) return;
-      down = false;
-      log.warn('redis reachable again: rate limits are shared again');
-    });
-    const make = (o: (typeof options)[keyof typeof options]) => new RateLimiterRedis({ storeClient: client, ...o, insuranceLimiter: new RateLimiterMemory(o) });
+    client.on('ready', () => outage.recovered());
+    const make = (o: (typeof options)[keyof typeof options]) => new SharedLimiter(new RateLimiterRedis({ storeClient: client, ...o }), new RateLimiterMemory(o), o.points, outage);
     return {
       loginFailures: make(options.loginFailures),
       loginAddressFailures: make(options.loginAddressFailures),
@@ -91,6 +258,7 @@ export function createLimiters(redisUrl: string | undefined, prefix = 'raon', bu
       ownerVocPerDay: make(options.ownerVocPerDay),
       smsPerAddress: make(options.smsPerAddress),
       close: async () => {
+        outage.stop();
         client.disconnect();
       },
     };
@@ -116,7 +284,7 @@ export function tooMany(msBeforeNext: number, what: string): AppError {
 }
 
 /** Consumes one point; a spent budget becomes E429 with the time to wait. */
-export async function consume(limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
+export async function consume(limiter: Limiter, key: string, what: string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (err) {

@@ -134,7 +134,7 @@ export function openApiDocument(defs: RouteDef[]): Record<string, unknown> {
 /** The routes that are not POST calls of the registry. */
 const fixedPaths = {
   '/healthz': {
-    get: { tags: ['ops'], summary: 'Liveness and database reachability', operationId: 'healthz', responses: { 200: { description: 'Up: {result: true, code: S001, result_data: {status, database}}' }, 500: { description: 'The database is not reachable' } } },
+    get: { tags: ['ops'], summary: 'Liveness and database reachability', operationId: 'healthz', responses: { 200: { description: 'Up: {result: true, code: S001, result_data: {status, database}}' }, 503: { description: 'E503: the database did not answer within 2 s (the error envelope)' } } },
   },
   '/openapi.json': {
     get: { tags: ['ops'], summary: 'This document', operationId: 'openapi', responses: { 200: { description: 'OpenAPI 3.1 document' } } },

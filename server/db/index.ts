@@ -59,44 +59,129 @@ export async function dumpPglite(db: Db): Promise<Blob> {
   return dump();
 }
 
-export function openPostgres(connectionString: string): Db {
+/**
+ * How long the API waits for PostgreSQL. A server that accepts connections and never answers (a
+ * hung host, a half-open link, a full backlog) must end in an error within seconds, never hang a
+ * request, /healthz or the start (issue 14, point 3).
+ */
+export interface DbTimeouts {
+  /** Opening a connection, or waiting for a free one while all are busy. */
+  connectMs: number;
+  /**
+   * One statement: the server cancels it beyond this (statement_timeout), and the client gives up
+   * one second later when the server does not even say so (the server or the link is gone).
+   */
+  statementMs: number;
+}
+
+export const DB_TIMEOUTS: DbTimeouts = { connectMs: 5000, statementMs: 5000 };
+
+/** PostgreSQL did not answer, refused or dropped the connection: the message says which, and where. */
+export class DbUnavailableError extends Error {
+  override name = 'DbUnavailableError';
+}
+
+/** The server's address for messages: user, host, port and database, never the password. */
+export function describeDatabase(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    const user = url.username ? `${decodeURIComponent(url.username)}@` : '';
+    return `postgres://${user}${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return 'postgres://(an address that does not parse)';
+  }
+}
+
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+const codeOf = (err: unknown) => (err && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : undefined);
+
+/**
+ * Names a failure to reach the server in words an operator can act on; any other error (a
+ * constraint, a syntax error) is returned as it is, since callers read its SQLSTATE.
+ */
+function unavailable(err: unknown, where: string, timeouts: DbTimeouts): Error | null {
+  if (!(err instanceof Error)) return null;
+  const code = codeOf(err);
+  const say = (text: string) => new DbUnavailableError(`${text} (${where})`, { cause: err });
+  // pg's own words for each case (pg 8, pg-pool 3).
+  if (err.message === 'Query read timeout') return say(`the database did not answer a statement within ${seconds(timeouts.statementMs + 1000)}: the server or the link to it is gone`);
+  if (err.message === 'Connection terminated due to connection timeout' || err.message === 'timeout expired') return say(`the database did not answer within ${seconds(timeouts.connectMs)} when connecting`);
+  if (err.message === 'timeout exceeded when trying to connect') return say(`no database connection became free within ${seconds(timeouts.connectMs)}: every connection is busy or the server does not answer`);
+  if (code === '57014' && /statement timeout/.test(err.message)) return say(`the database cancelled a statement that ran longer than ${seconds(timeouts.statementMs)}`);
+  if (/^Connection terminated/.test(err.message)) return say('the database closed the connection');
+  if (code && /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|EPIPE)$/.test(code)) return say(`the database could not be reached: ${err.message}`);
+  if (code === '57P01' || code === '57P03') return say(`the database is shutting down or starting: ${err.message}`);
+  return null;
+}
+
+/** A failure that leaves the connection in an unknown state: it is dropped, not given back to the pool. */
+const connectionLost = (err: unknown) => err instanceof DbUnavailableError && !/cancelled a statement/.test(err.message);
+
+export function openPostgres(connectionString: string, timeouts: DbTimeouts = DB_TIMEOUTS): Db {
   const typeParsers = {
     getTypeParser: ((oid: number, format?: string) =>
       (parsers as Record<number, (v: string) => unknown>)[oid] ??
       pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString, types: typeParsers, max: 10 });
+  const where = describeDatabase(connectionString);
+  const pool = new pg.Pool({
+    connectionString,
+    types: typeParsers,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 1000,
+    // A session left inside a transaction (a process frozen mid-way) gives its locks back.
+    idle_in_transaction_session_timeout: Math.max(60_000, timeouts.statementMs * 2),
+    idleTimeoutMillis: 30_000,
+    // TCP keep-alive finds idle connections whose peer vanished before a query is sent on them.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
-  const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[] = []) =>
-    (await client.query(sql, params as unknown[])).rows as T[];
+  const named = (err: unknown) => unavailable(err, where, timeouts) ?? err;
+  const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[] = []) => {
+    try {
+      return (await client.query(sql, params as unknown[])).rows as T[];
+    } catch (err) {
+      throw named(err);
+    }
+  };
   return {
     kind: 'postgres',
     query: (sql, params) => query(pool, sql, params),
     async exec(sql) {
-      await pool.query(sql);
+      await query(pool, sql);
     },
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((err: unknown) => {
+        throw named(err);
+      });
+      // pool.query drops a client whose query failed for the connection's sake; here that is ours to do.
+      let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
+        await query(client, 'BEGIN');
         const result = await fn({ query: (sql, params) => query(client, sql, params) });
-        await client.query('COMMIT');
+        await query(client, 'COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // Behind a statement the server never answered, a ROLLBACK would wait as long again: the
+        // connection is dropped instead, and the server rolls back when it sees it go.
+        if (connectionLost(err)) broken = err as Error;
+        else await query(client, 'ROLLBACK').catch((rollbackErr: unknown) => (broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr))));
         throw err;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),
   };
 }
 
-export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export async function openDb(opts: { databaseUrl?: string; dataDir: string; timeouts?: DbTimeouts }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.timeouts) : openPglite(opts.dataDir);
 }
 
 export { pgliteTypes };

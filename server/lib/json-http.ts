@@ -57,7 +57,7 @@ export function createJsonHttp(baseUrl: string, defaults: { timeoutMs: number; h
   function request(method: 'GET' | 'POST', path: string, payload: Buffer | null, headers: Record<string, string>, timeoutMs: number): Promise<{ res: IncomingMessage; done: () => void }> {
     return new Promise((resolve, reject) => {
       const req = transport.request({ ...target, method, path: prefix + path, headers: { ...defaults.headers, ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}) } });
-      const timer = setTimeout(() => req.destroy(new UpstreamError(`the operator API did not answer ${method} /${path} within ${timeoutMs} ms`, 'ETIMEDOUT')), timeoutMs);
+      const timer = setTimeout(() => req.destroy(new UpstreamError(`the operator API at ${base.host} did not answer ${method} /${path} within ${timeoutMs} ms`, 'ETIMEDOUT')), timeoutMs);
       timer.unref();
       req.once('error', (err) => {
         clearTimeout(timer);

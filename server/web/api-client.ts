@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LangType } from '../../locales/languages.ts';
+import { LOGIN_SLOWDOWN_MAX_MS } from '../../contracts/limits.ts';
 import { brandMainResponse, termListResponse } from '../api/schemas/brand.ts';
 import { envelope } from '../api/schemas/common.ts';
 import * as C from '../api/schemas/content.ts';
@@ -67,6 +68,20 @@ export function deadlineFor(baseMs: number, bytes: number): number {
   return baseMs + Math.ceil(bytes / (512 * 1024)) * 1000;
 }
 
+/**
+ * The content version is asked every second (server/web/app.ts): a poll that has not come back
+ * within a second is late for the next one, and pages are better served as they are meanwhile.
+ */
+export const CONTENT_VERSION_TIMEOUT_MS = 1000;
+
+/**
+ * A sign-in may be held by the API up to LOGIN_SLOWDOWN_MAX_MS on an ID under attack, then checks
+ * the password: the usual deadline on top, so that the real owner is not timed out while waiting.
+ */
+export function signInDeadline(baseMs: number): number {
+  return baseMs + LOGIN_SLOWDOWN_MAX_MS;
+}
+
 export function createApiClient(baseUrl: string, timeoutMs: number) {
   const client = createJsonHttp(baseUrl, {
     timeoutMs,
@@ -74,8 +89,12 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
     // both sides CPU for nothing.
     headers: { 'accept-encoding': 'identity', accept: 'application/json' },
   });
-  /** Brand reads change nothing: asked once more when the API was briefly away. */
-  const readRetry = { statuses: [502, 503, 504], errors: ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE'], backoffMs: 200 } as const;
+  /**
+   * Brand reads change nothing: asked once more when the API was briefly away (a restart). Not
+   * after a timeout: an API that did not answer within the deadline is not asked to again while
+   * the visitor waits twice as long.
+   */
+  const readRetry = { statuses: [502, 503, 504], errors: ['ECONNRESET', 'ECONNREFUSED', 'EPIPE'], backoffMs: 200 } as const;
   const forwarded = (clientIp: string | undefined): Record<string, string> => (clientIp ? { 'x-forwarded-for': clientIp } : {});
   const retryAfterOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
@@ -131,7 +150,7 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
     /** The content version (migration 004), or null when the API cannot say. */
     async contentVersion(): Promise<number | null> {
       try {
-        const res = await client.post('brand/branding/content/version', {});
+        const res = await client.post('brand/branding/content/version', {}, { timeoutMs: Math.min(timeoutMs, CONTENT_VERSION_TIMEOUT_MS) });
         const parsed = versionResult.safeParse(res.body);
         return parsed.success ? parsed.data.result_data.version : null;
       } catch {
@@ -148,7 +167,7 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
      * visitor's address for the API's brute-force limit. The answer as it came.
      */
     async ownerSignIn(body: { loginId: string; password: string }, clientIp: string | undefined): Promise<{ status: number; body: unknown; retryAfter?: string }> {
-      const res = await client.post('client/user/login', { ...body, joinType: 'NORMAL', hotelCode: 13 }, { headers: forwarded(clientIp) });
+      const res = await client.post('client/user/login', { ...body, joinType: 'NORMAL', hotelCode: 13 }, { headers: forwarded(clientIp), timeoutMs: signInDeadline(timeoutMs) });
       return { status: res.status, body: res.body, retryAfter: retryAfterOf(res.headers['retry-after']) };
     },
     /** Ends the owner's token at the API (a server-side log-out); true when the API took it. */

@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';
-import { openPglite, openPostgres, type Db } from '../../server/db/index.ts';
+import { inject } from 'vitest';
+import { DB_TIMEOUTS, openPglite, openPostgres, type Db } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 
 export interface TestDb {
   db: Db;
+  /** The Seoul day the seed placed its data around ('YYYY-MM-DD'): "today" in this database. */
+  seedDay: string;
   /** Closes and, on a PostgreSQL server, drops the database. */
   dispose(): Promise<void>;
 }
@@ -26,11 +29,14 @@ export async function createTestDb(template?: string): Promise<TestDb> {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const db = openPostgres(url.toString());
+    // Seeding years of demo data on a busy CI machine: statements get a minute, not the API's 5 s.
+    const db = openPostgres(url.toString(), { ...DB_TIMEOUTS, statementMs: 60_000 });
     await migrate(db);
-    await seed(db);
+    const seedDay = inject('seedDay');
+    await seed(db, seedDay);
     return {
       db,
+      seedDay,
       async dispose() {
         await db.close();
         const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -41,9 +47,10 @@ export async function createTestDb(template?: string): Promise<TestDb> {
     };
   }
   const db = template ? await openPglite(undefined, new Blob([await fs.readFile(template)])) : await openPglite();
+  const seedDay = inject('seedDay');
   if (!template) {
     await migrate(db);
-    await seed(db);
+    await seed(db, seedDay);
   }
-  return { db, dispose: () => db.close() };
+  return { db, seedDay, dispose: () => db.close() };
 }

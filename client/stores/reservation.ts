@@ -1,3 +1,4 @@
+import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
 import { proxy } from 'valtio/vanilla';
 
 /** SPEC §9 limits of a booking request. */
@@ -20,7 +21,7 @@ export interface ReservationState {
 
 /** yyyy-mm-dd of a day in Korea, `offset` days from now. */
 export function seoulDate(offsetDays = 0, now = Date.now()): string {
-  return new Date(now + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  return addDays(seoulDay(now), offsetDays);
 }
 
 export function createReservationStore(now = Date.now()): ReservationState {

@@ -1,5 +1,6 @@
 import type { Queryable } from './index.ts';
-import { addDays, dayOfWeek, isKoreanHoliday, lunarPeriod } from './seed-data/calendar.ts';
+import { addDays, dayOfWeek, daysBetween, writtenDay } from '../../contracts/seoul-clock.ts';
+import { isKoreanHoliday, lunarPeriod } from './seed-data/calendar.ts';
 import { sceneSvg, seedOf, type SceneKind } from './seed-images.ts';
 
 // Demo content of the brand site (SPEC §1, §7): promotions and packages of each property, FAQ and
@@ -793,16 +794,9 @@ const popups: SeedPopup[] = [
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-const KOR_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
-const ENG_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const ENG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
+/** How a notice writes a day: the one clock's writtenDay, which the tests expect verbatim. */
 function dateText(date: string): DateText {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const dow = dayOfWeek(date);
-  const korShort = `${m}월 ${d}일(${KOR_WEEKDAYS[dow]})`;
-  const engShort = `${ENG_WEEKDAYS[dow]} ${d} ${ENG_MONTHS[m - 1]}`;
-  return { date, korShort, engShort, kor: `${y}년 ${korShort}`, eng: `${engShort} ${y}` };
+  return { date, ...writtenDay(date) };
 }
 
 /** 2026년 3월 10일(화) ~ 3월 12일(목): the year is written once when both days share it. */
@@ -812,10 +806,6 @@ function range(a: DateText, b: DateText): DayText {
     kor: `${a.kor} ~ ${sameYear ? b.korShort : b.kor}`,
     eng: `${sameYear ? a.engShort : a.eng} – ${b.eng}`,
   };
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /**

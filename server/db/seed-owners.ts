@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { hashPassword } from '../api/domain/password.ts';
 import type { Queryable } from './index.ts';
-import { addDays, dayOfWeek, daysInMonth, rateMultiplier, seasonWeight } from './seed-data/calendar.ts';
+import { addDays, dayOfWeek, daysBetween, daysInMonth, writtenDay } from '../../contracts/seoul-clock.ts';
+import { rateMultiplier, seasonWeight } from './seed-data/calendar.ts';
 
 // The owner side of the demo seed (DOMAIN.md, DESIGN §5): units, owners, daily operations from
 // 2022-01-01 to today, monthly revenue and cost lines, closings and everything paid out of them.
@@ -77,10 +78,6 @@ function monthsFrom(from: string, to: string): string[] {
   const out: string[] = [];
   for (let ym = from; ym <= to; ym = nextMonth(ym)) out.push(ym);
   return out;
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** A month is closed on the 10th of the next month at 18:00 KST (DOMAIN: profit fix). */
@@ -736,8 +733,7 @@ function meetingDay(posted: string): string {
   return addDays(d, 14);
 }
 
-const dowKo = ['일', '월', '화', '수', '목', '금', '토'];
-const dateKo = (d: string) => `${Number(d.slice(0, 4))}년 ${Number(d.slice(5, 7))}월 ${Number(d.slice(8, 10))}일(${dowKo[dayOfWeek(d)]})`;
+const dateKo = (d: string) => writtenDay(d).kor;
 
 const noticeTemplates: readonly NoticeTemplate[] = [
   {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seoulDay } from '../../contracts/seoul-clock.ts';
 import type { Db, Queryable } from './index.ts';
 import { companies, hotels, terms } from './seed-data/brand.ts';
 import { seedFacilities } from './seed-facilities.ts';
@@ -12,30 +13,29 @@ const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-ass
 /**
  * The demo seed, in named steps. Each step runs once per database (recorded in seed_runs) inside
  * one transaction, so a restart reuses the data and never overwrites what was changed since.
+ * Every step places its dates relative to the same `today`: read once per seed, so a seed that
+ * runs across Seoul's midnight does not write operations up to one day and notices from the next.
  */
-const steps: { name: string; run: (tx: Queryable) => Promise<void> }[] = [
+const steps: { name: string; run: (tx: Queryable, today: string) => Promise<void> }[] = [
   { name: '001-brand', run: seedBrand },
-  { name: '002-facilities', run: (tx) => seedFacilities(tx, seedToday()) },
-  { name: '003-owners', run: (tx) => seedOwners(tx, seedToday()) },
-  { name: '004-offers', run: (tx) => seedOffers(tx, seedToday()) },
+  { name: '002-facilities', run: seedFacilities },
+  { name: '003-owners', run: seedOwners },
+  { name: '004-offers', run: seedOffers },
 ];
 
-/** Today in Asia/Seoul as 'YYYY-MM-DD' (the demo data runs up to it); SEED_TODAY overrides it. */
+/** Today in Asia/Seoul as 'YYYY-MM-DD' (the demo data runs up to it), from the one clock; SEED_TODAY overrides it. */
 export function seedToday(): string {
-  const override = process.env.SEED_TODAY;
-  if (override) return override;
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return process.env.SEED_TODAY || seoulDay();
 }
 
-export async function seed(db: Db): Promise<string[]> {
+/** Seeds what this database has not received yet, with dates relative to `today` (the seed's day, Seoul). */
+export async function seed(db: Db, today: string = seedToday()): Promise<string[]> {
   const applied: string[] = [];
   for (const step of steps) {
     const ran = await db.transaction(async (tx) => {
       const inserted = await tx.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT DO NOTHING RETURNING name', [step.name]);
       if (inserted.length === 0) return false;
-      await step.run(tx);
+      await step.run(tx, today);
       return true;
     });
     if (ran) applied.push(step.name);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../server/api/app.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { sampleBody } from '../helpers/samples.ts';
+import { slow } from '../helpers/waits.ts';
 
 // 400 generated bodies per call in `npm test`; the PostgreSQL job runs another 400 from another
 // seed (scripts/test-api-pg.mjs), so CI tries 800 different bodies per call in all.
@@ -69,7 +70,7 @@ describe(`generated bodies (${RUNS} per call) never get a 5xx`, () => {
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
     expect(runs).toBe(RUNS);
-  }, 300_000);
+  }, slow(300_000));
 });
 
 // Issue 11, point 8: classes of bad input that once answered 500, tried on every call. Each
@@ -149,7 +150,7 @@ describe('bad input of every class answers 4xx in the envelope, never 5xx', () =
     for (const key of Object.keys(valid).filter((k) => !intKeys.includes(k))) {
       for (const big of ['9999999999', 9999999999, 2 ** 31, '2147483648']) expect4xxOrOk(`${path} ${key}=${big}`, await api.post(path, { ...valid, [key]: big }, { headers: headers() }));
     }
-  }, 120_000);
+  }, slow(120_000));
 
   /** A wrong value of a field that is plain text may still be accepted; a 5xx never. */
   function expect4xxOrOk(label: string, res: { status: number; body: unknown }) {
@@ -173,7 +174,7 @@ describe('bad input of every class answers 4xx in the envelope, never 5xx', () =
     }
     expect4xx(`${path} NUL key`, await api.post(path, { ...valid, 'a\u0000': 1 }, { headers: headers() }));
     expect4xx(`${path} NUL in a nested extra`, await api.post(path, { ...valid, extra: { list: ['ok', 'n\u0000'] } }, { headers: headers() }));
-  }, 120_000);
+  }, slow(120_000));
 
   it.each(routes.map((r) => [r.path, r.auth] as const))('%s: dates and months outside 1900–2099 are E400 naming the field', async (path, auth) => {
     const valid = sampleBody(path);
@@ -194,7 +195,7 @@ describe('bad input of every class answers 4xx in the envelope, never 5xx', () =
       const stay = { check_in: '0000-01-01', check_out: '0000-01-03', room_count: 1, adults: 2 };
       expectFieldError(`${path} stay in year 0`, await api.post(path, { ...valid, stay }, { headers: headers() }), 'stay');
     }
-  }, 120_000);
+  }, slow(120_000));
 
   it.each(routes.map((r) => [r.path, r.auth] as const))('%s: 10,000-deep nesting, corrupt or unknown compression', async (path, auth) => {
     const valid = sampleBody(path);
@@ -221,7 +222,7 @@ describe('bad input of every class answers 4xx in the envelope, never 5xx', () =
     // The control: a body that is gzip is read.
     const gzipped = await send({ method: 'POST', path, headers: json({ 'content-encoding': 'gzip' }), body: zlib.gzipSync(body) });
     expect(gzipped.status, describeAnswer(gzipped)).toBeLessThan(500);
-  }, 120_000);
+  }, slow(120_000));
 
   it.each([
     '/crs/download/%c0%ae',

@@ -1,3 +1,4 @@
+import { daysInMonth, seoulYear } from '../../contracts/seoul-clock.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { sampleBody } from '../helpers/samples.ts';
@@ -14,7 +15,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const year = String(new Date().getFullYear() - 1);
+const year = String(seoulYear() - 1);
 const call = async (path: string, extra: Record<string, unknown> = {}, t = token) => {
   const res = await api.post(path, { ...sampleBody(path), ...extra }, { token: t });
   expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
@@ -24,7 +25,7 @@ const call = async (path: string, extra: Record<string, unknown> = {}, t = token
 describe('operations (SPEC §3 daily rows, DESIGN §4 KPIs)', () => {
   it('answers every day of a month with every field, and a total computed from the sums', async () => {
     const { data } = await call('/client/api/home/oper/dtl', { period_type: 'DAILY', target_ym: `${year}02` });
-    const days = new Date(Number(year), 2, 0).getDate();
+    const days = daysInMonth(Number(year), 2);
     expect(data.rows).toHaveLength(days);
     const first = data.rows[0];
     expect(Object.keys(first).sort()).toEqual(['adr', 'compRooms', 'dayUse', 'dow', 'expArrvRooms', 'expDeptRooms', 'housRooms', 'occRate', 'occRooms', 'ooooRooms', 'revPar', 'roomFee', 'roomsSold', 'saleDate', 'salesAvailable', 'stay', 'vacant'].sort());
@@ -149,15 +150,15 @@ describe('money adds up (DOMAIN: every figure traceable)', () => {
 
   it('P&L of this year: months not closed are estimated from the provisional figures, never shown as paid', async () => {
     const fix = (await call('/client/api/home/profit/fix')).data.lastFixYyyymm as string;
-    const seoulYear = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(new Date());
-    const pl = await call('/client/api/home/income/statement', { target_year: seoulYear });
+    const thisYear = String(seoulYear());
+    const pl = await call('/client/api/home/income/statement', { target_year: thisYear });
     const open = pl.data.rows.filter((r: { is_fixed: boolean }) => !r.is_fixed);
     expect(open.length).toBeGreaterThan(0);
     for (const r of open) {
       expect(r.std_month > fix).toBe(true);
       expect(r.units.every((u: { estimated: boolean }) => u.estimated)).toBe(true);
     }
-    const earnings = await call('/client/api/home/my-page/monthly/profit', { target_year: seoulYear });
+    const earnings = await call('/client/api/home/my-page/monthly/profit', { target_year: thisYear });
     const paidMonths = new Set(earnings.data.rows.map((r: { std_month: string }) => r.std_month));
     for (const r of open) expect(paidMonths.has(r.std_month)).toBe(false);
   });

@@ -9,6 +9,7 @@ import { loadResources, localesDir } from '../../server/web/i18n.ts';
 import { createRenderPool } from '../../server/web/render-pool.ts';
 import { createPageRenderer, type PortalStreamJob, type RenderJob } from '../../server/web/vike.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
+import { slow } from '../helpers/waits.ts';
 
 const clientDir = path.resolve('dist/client');
 let api: TestApi;
@@ -29,7 +30,7 @@ beforeAll(async () => {
     },
   };
   pool = createRenderPool(1, { apiBaseUrl: api.url, apiTimeoutMs: 3000, assetVersion: '7', bookingSiteUrl: '/booking-standin', clientDir, localesDir, logLevel: 'ERROR' }, counted);
-}, 120_000);
+}, slow(120_000));
 afterAll(async () => {
   await pool?.close();
   await api?.dispose();
@@ -43,7 +44,8 @@ const job = (url: string, locale: 'ko' | 'en' = 'ko'): RenderJob => ({
 });
 
 async function threadReady() {
-  for (let i = 0; i < 200 && pool.readyThreads === 0; i++) await new Promise((r) => setTimeout(r, 50));
+  const deadline = Date.now() + slow(10_000);
+  while (pool.readyThreads === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   expect(pool.readyThreads).toBe(1);
 }
 
@@ -74,7 +76,7 @@ describe('the render pool', () => {
       expect(fromThread!.hashes).toEqual(fromMain!.hashes);
     }
     expect(fallbacks).toBe(before);
-  }, 60_000);
+  }, slow(60_000));
 
   it('answers 404 for an unknown address and keeps its translations out of the page context', async () => {
     await threadReady();
@@ -96,7 +98,7 @@ describe('the render pool', () => {
     await threadReady();
     await pool.whole(job('/brand?again'));
     expect(fallbacks).toBe(before + 1);
-  }, 30_000);
+  }, slow(30_000));
 
   it('streams an owner portal page from a thread: its head first, then each card as its call answers', async () => {
     await threadReady();
@@ -142,5 +144,5 @@ describe('the render pool', () => {
     expect(html).toContain('13-1203-01');
     expect(html).toContain('data-testid="profit-table"');
     expect(html).not.toContain(token);
-  }, 60_000);
+  }, slow(60_000));
 });

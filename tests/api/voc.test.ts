@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { seoulYear } from '../../contracts/seoul-clock.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { sampleBody } from '../helpers/samples.ts';
@@ -119,7 +120,7 @@ describe('POST /brand/branding/voc/register', () => {
     expect(res.body.result_data.receipt_no).toMatch(/^V\d{8}-[0-9A-F]{8}$/);
     const [voc] = await api.db.query<{ phone: string; phone_verified: boolean; retain_until: string; room_count: number }>('SELECT phone, phone_verified, retain_until, room_count FROM vocs WHERE voc_seq = $1', [res.body.result_data.voc_seq]);
     expect(voc).toMatchObject({ phone: digits(phone), phone_verified: true, room_count: 2 });
-    expect(Number(voc!.retain_until.slice(0, 4)) - new Date().getFullYear()).toBeGreaterThanOrEqual(2);
+    expect(Number(voc!.retain_until.slice(0, 4)) - seoulYear()).toBeGreaterThanOrEqual(2);
     const files = await api.db.query<{ visibility: string; file_path: string; file_name: string }>('SELECT f.visibility, f.file_path, f.file_name FROM voc_attachments a JOIN files f USING (file_seq) WHERE a.voc_seq = $1', [res.body.result_data.voc_seq]);
     expect(files).toHaveLength(1);
     expect(files[0]!.visibility).toBe('private');

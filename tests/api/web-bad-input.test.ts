@@ -11,6 +11,7 @@ import { buildIfMissing } from '../../server/start.ts';
 import { createWebApp } from '../../server/web/app.ts';
 import { downloadTarget } from '../../server/web/assets.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
+import { slow } from '../helpers/waits.ts';
 
 let api: TestApi;
 let proxy: http.Server;
@@ -34,7 +35,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const { port } = proxy.address() as { port: number };
   web = await listen(await createWebApp({ config: loadConfig({ API_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'ERROR' }) }), 0, '127.0.0.1');
-}, 120_000);
+}, slow(120_000));
 afterAll(async () => {
   await web?.close();
   await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
+import { closeBrowser, hidePopupsToday, openPage, type Watched } from '../helpers/browser.ts';
+import { slow } from '../helpers/waits.ts';
 
 /**
  * axe on the brand shell (issue: "axe finding no serious violation on any route in Korean and
@@ -30,17 +31,9 @@ type Language = (typeof languages)[number];
 
 let current: Watched | null = null;
 
-function hidePopupsToday() {
-  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-  const hidden: Record<string, string> = {};
-  for (let seq = 1; seq <= 200; seq++) hidden[String(seq)] = today;
-  // Also runs in about:blank pages (new windows, axe's own page), which have no storage.
-  if (location.protocol.startsWith('http')) localStorage.setItem('c_popupHidden', JSON.stringify(hidden));
-}
-
 async function visit(path: string, size: Size, language: Language, popups = false) {
   current = await openPage({ ...size.options, locale: language.locale });
-  if (!popups) await current.context.addInitScript(hidePopupsToday);
+  if (!popups) await hidePopupsToday(current.context);
   const response = await current.page.goto(web + path, { waitUntil: 'networkidle' });
   await current.page.waitForFunction(() => {
     const header = document.querySelector('header[data-scrolled]');
@@ -85,7 +78,7 @@ describe.each(sizes)('axe on the home page ($name)', (size) => {
       // Close every pop-up of the queue with its footer button.
       while ((await page.locator('[role="dialog"]:not([inert] *)').count()) > 0) {
         await page.locator('[role="dialog"]:not([inert] *)').first().getByRole('button').last().click();
-        await page.waitForTimeout(450); // the 0.4 s spring before the next one or none
+        await page.waitForTimeout(slow(450)); // the 0.4 s spring before the next one or none
       }
       await expectNoSeriousViolation(page, `home (${language.lang}, ${size.name}) with the event pop-up closed`);
     });

@@ -1,6 +1,7 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
+import { closeBrowser, hidePopupsToday, openPage, type Watched } from '../helpers/browser.ts';
+import { slow } from '../helpers/waits.ts';
 
 /**
  * The brand site's shell in chromium (SPEC §2–§4, §7, §9): header, mobile menu, hotel panel,
@@ -39,20 +40,11 @@ interface VisitOptions {
   popups?: boolean;
 }
 
-/** Marks every event pop-up as "don't show again today" (client/lib/popupHide.ts) so that it does not cover the page. */
-function hidePopupsToday() {
-  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-  const hidden: Record<string, string> = {};
-  for (let seq = 1; seq <= 200; seq++) hidden[String(seq)] = today;
-  // Also runs in about:blank pages (new windows, axe's own page), which have no storage.
-  if (location.protocol.startsWith('http')) localStorage.setItem('c_popupHidden', JSON.stringify(hidden));
-}
-
 async function visit(path: string, { size = desktop, context = {}, cookies = {}, popups = false }: VisitOptions = {}) {
   current = await openPage({ ...size.options, ...context });
   const entries = Object.entries(cookies).map(([name, value]) => ({ name, value, url: web }));
   if (entries.length > 0) await current.context.addCookies(entries);
-  if (!popups) await current.context.addInitScript(hidePopupsToday);
+  if (!popups) await hidePopupsToday(current.context);
   const response = await current.page.goto(web + path, { waitUntil: 'networkidle' });
   await hydrated(current.page);
   return { ...current, response };
@@ -206,12 +198,12 @@ describe.each(sizes)('the header ($name)', (size) => {
     const header = page.locator('header[data-scrolled]');
     expect(await header.getAttribute('data-scrolled')).toBe('false');
     await scrollTo(page, 10);
-    await page.waitForTimeout(600); // one throttle window: 10 px is not past the threshold
+    await page.waitForTimeout(slow(600)); // one throttle window: 10 px is not past the threshold
     expect(await header.getAttribute('data-scrolled')).toBe('false');
     await scrollTo(page, 120);
-    await expect.poll(() => header.getAttribute('data-scrolled'), { timeout: 1_000 }).toBe('true');
+    await expect.poll(() => header.getAttribute('data-scrolled'), { timeout: slow(1_000) }).toBe('true');
     await scrollTo(page, 0);
-    await expect.poll(() => header.getAttribute('data-scrolled'), { timeout: 1_000 }).toBe('false');
+    await expect.poll(() => header.getAttribute('data-scrolled'), { timeout: slow(1_000) }).toBe('false');
   });
 
   it('a header link navigates client-side; the new page fades in and opens at the top', async () => {
@@ -347,10 +339,10 @@ describe.each(sizes)('the property sub-navigation on /hotel/101 ($name)', (size)
     const { height, max } = await page.evaluate(() => ({ height: window.innerHeight, max: document.documentElement.scrollHeight - window.innerHeight }));
     expect(max, 'the property page is long enough to scroll one window height').toBeGreaterThan(height + 10);
     await scrollTo(page, height - 40);
-    await page.waitForTimeout(300); // one 200 ms throttle window: not yet a window height
+    await page.waitForTimeout(slow(300)); // one 200 ms throttle window: not yet a window height
     expect(await nav.getAttribute('data-sticky')).toBe('false');
     await scrollTo(page, height + 10);
-    await expect.poll(() => nav.getAttribute('data-sticky'), { timeout: 1_000 }).toBe('true');
+    await expect.poll(() => nav.getAttribute('data-sticky'), { timeout: slow(1_000) }).toBe('true');
     const top = await nav.evaluate((el) => el.getBoundingClientRect().top);
     expect(top, 'the sticky bar stays in view').toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);
@@ -362,9 +354,9 @@ describe.each(sizes)('the property sub-navigation on /hotel/101 ($name)', (size)
     expect(await nav.getByRole('link', { name: '소개' }).getAttribute('aria-current')).toBeNull();
     // SPEC §2: after a navigation on a hotel path the page scrolls down one viewport height.
     const roomsMax = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    await expect.poll(() => scrollY(page), { timeout: 2_000, message: 'one viewport height down after the navigation' }).toBe(Math.min(height, roomsMax));
+    await expect.poll(() => scrollY(page), { timeout: slow(2_000), message: 'one viewport height down after the navigation' }).toBe(Math.min(height, roomsMax));
     await scrollTo(page, 0);
-    await expect.poll(() => nav.getAttribute('data-sticky'), { timeout: 1_000 }).toBe('false');
+    await expect.poll(() => nav.getAttribute('data-sticky'), { timeout: slow(1_000) }).toBe('false');
   });
 });
 

@@ -4,12 +4,15 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, writtenDay } from '../../contracts/seoul-clock.ts';
 import { loadConfig } from '../../server/config.ts';
 import { start, type Started } from '../../server/start.ts';
-import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
+import { closeBrowser, hidePopupsToday, openPage, type Watched } from '../helpers/browser.ts';
 import { hydratedElement } from '../helpers/portal-session.ts';
+import { slow } from '../helpers/waits.ts';
 
 const web = inject('webUrl');
+const seedDay = inject('seedDay');
 let current: Watched | null = null;
 /** Console lines a test causes on purpose: the browser logs every 4xx answer of fetch() as an error. */
 let expectedConsole: RegExp[] = [];
@@ -22,15 +25,7 @@ type Viewport = keyof typeof viewports;
 /** Opens a page with event pop-ups hidden for today (they belong to other pages' tests). */
 async function visit(pathname: string, opts: { lang?: Lang; viewport?: Viewport; base?: string; waitUntil?: 'networkidle' | 'load'; interactive?: string } = {}) {
   current = await openPage({ locale: browserLocales[opts.lang ?? 'ko'], viewport: viewports[opts.viewport ?? 'desktop'] });
-  await current.context.addInitScript(() => {
-    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-    const hidden = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [String(i + 1), today]));
-    try {
-      localStorage.setItem('c_popupHidden', JSON.stringify(hidden));
-    } catch {
-      // about:blank has no storage.
-    }
-  });
+  await hidePopupsToday(current.context);
   const response = await current.page.goto((opts.base ?? web) + pathname, { waitUntil: opts.waitUntil ?? 'networkidle' });
   // On a loaded machine 'networkidle' can come before React has hydrated what the test clicks.
   if (opts.interactive) await hydratedElement(current.page.locator(opts.interactive));
@@ -173,9 +168,9 @@ describe('support: notices', () => {
     const region = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await region.waitFor({ state: 'visible' });
     expect(await region.getAttribute('role')).toBe('region');
-    // The seed posts this notice 12 days before its seed day (Seoul) and it takes effect 14 days after posting.
-    const effective = new Date(Date.now() + 9 * 3_600_000 + 2 * 86_400_000);
-    expect(await region.textContent()).toContain(`시행일: ${effective.getUTCFullYear()}년 ${effective.getUTCMonth() + 1}월 ${effective.getUTCDate()}일`);
+    // The seed posts this notice 12 days before its seed day (Seoul) and it takes effect 14 days after
+    // posting: the day the seed used and the seed's own way of writing it (one clock, any hour).
+    expect(await region.textContent()).toContain(`시행일: ${writtenDay(addDays(seedDay, 2)).kor}`);
     await page.getByRole('link', { name: '2 페이지' }).click();
     await page.waitForURL(/state=1&page=2$/);
     await page.getByRole('link', { name: '2 페이지' }).and(page.locator('[aria-current="page"]')).waitFor();
@@ -287,7 +282,7 @@ describe('support: the inquiry form', () => {
     beforeAll(async () => {
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raon-e2e-voc-'));
       own = await start(loadConfig({ PORT: '0', API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'ERROR' }));
-    }, 120_000);
+    }, slow(120_000));
     afterAll(async () => {
       await own?.stop();
       await fs.rm(dataDir, { recursive: true, force: true });
@@ -339,7 +334,7 @@ describe('support: the inquiry form', () => {
 
       await page.getByRole('button', { name: '문의 접수하기' }).click();
       const receipt = page.getByTestId('receipt-no');
-      await receipt.waitFor({ timeout: 15_000 });
+      await receipt.waitFor({ timeout: slow(15_000) });
       expect(await receipt.textContent()).toMatch(/^V\d{8}-[0-9A-F]{8}$/);
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('문의가 접수되었습니다');
       const [voc] = await own.db!.query<{ name: string; hotel_seq: number; reply_method: string }>('SELECT name, hotel_seq, reply_method FROM vocs WHERE receipt_no = $1', [await receipt.textContent()]);

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
 import { EN, MOBILE, reportPages } from '../helpers/portal-session.ts';
 
 const web = inject('webUrl');
@@ -21,8 +22,6 @@ const amount = (text: string | null) => {
   const digits = (text ?? '').replace(/[^\d-]/g, '');
   return digits === '-' || digits === '' ? 0 : Number(digits);
 };
-const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 async function noSeriousAxe(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
@@ -159,7 +158,7 @@ describe('membership services and the booking inquiry (issue 13, point 3)', () =
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('aff-facility');
     expect(await form.getByTestId('form-summary').textContent()).toContain('희망 시설 항목을 입력해 주세요.');
     expect(await form.getByTestId('form-summary').textContent()).toContain('연락받을 휴대폰 항목을 입력해 주세요.');
-    expect(await form.locator('#aff-date').inputValue()).toBe(plusDays(seoulToday(), 1));
+    expect(await form.locator('#aff-date').inputValue()).toBe(addDays(seoulDay(), 1));
     await noSeriousAxe(page);
   });
 
@@ -176,9 +175,9 @@ describe('membership services and the booking inquiry (issue 13, point 3)', () =
   it('keeps the booking inquiry within SPEC §9: 2 adults and one room for one night by default, at most 5 rooms, child ages 37 months to 12 years, white page (multi01, 1440 px, English)', async () => {
     const page = await open('multi01', '/member/booking', { ready: '[data-testid=booking] form', interactive: '[data-testid=booking-submit]' }, EN);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('main')!.parentElement!).backgroundColor)).toBe('rgb(255, 255, 255)');
-    const today = seoulToday();
-    expect(await page.locator('#book-checkIn').inputValue()).toBe(plusDays(today, 1));
-    expect(await page.locator('#book-checkOut').inputValue()).toBe(plusDays(today, 2));
+    const today = seoulDay();
+    expect(await page.locator('#book-checkIn').inputValue()).toBe(addDays(today, 1));
+    expect(await page.locator('#book-checkOut').inputValue()).toBe(addDays(today, 2));
     expect(await page.locator('#book-adults').textContent()).toBe('2');
     expect(await page.locator('#book-rooms').textContent()).toBe('1');
     expect(await page.locator('#book-children').textContent()).toBe('0');
@@ -194,7 +193,7 @@ describe('membership services and the booking inquiry (issue 13, point 3)', () =
     const ages = await page.locator('#book-child-0 option').allTextContents();
     expect(ages.slice(1)).toEqual(['37 months to 3 years', '4 years', '5 years', '6 years', '7 years', '8 years', '9 years', '10 years', '11 years', '12 years']);
     // Check-out on the check-in day is refused: at least one night.
-    await page.locator('#book-checkOut').fill(plusDays(today, 1));
+    await page.locator('#book-checkOut').fill(addDays(today, 1));
     await page.getByRole('button', { name: 'Send inquiry' }).click();
     await expect.poll(() => page.locator('#book-checkOut-error').textContent()).toBe('Check-out must be at least one day after check-in (1 night minimum).');
     await noSeriousAxe(page);

@@ -13,13 +13,14 @@ import { hasValidCheckDigit } from '../../contracts/bizno.ts';
 import { loadConfig } from '../../server/config.ts';
 import { start, type Started } from '../../server/start.ts';
 import { DEMO_PASSWORD, EN, hydratedElement, MOBILE, reportPages } from '../helpers/portal-session.ts';
+import { slow } from '../helpers/waits.ts';
 
 let own: Started;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raon-e2e-portal-voc-'));
   own = await start(loadConfig({ PORT: '0', API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'ERROR' }));
-}, 180_000);
+}, slow(180_000));
 afterAll(async () => {
   await own?.stop();
   await fs.rm(dataDir, { recursive: true, force: true });

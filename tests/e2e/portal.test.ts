@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { seoulDay } from '../../contracts/seoul-clock.ts';
 import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
 
 const web = inject('webUrl');
@@ -51,7 +52,6 @@ async function sessionCookie(context: BrowserContext, loginId: string): Promise<
 }
 
 const digits = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, '') || 0);
-const seoulDate = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 describe('owner sign-in (SPEC §2, §5, §8)', () => {
   it('signs in with the button and with the Enter key, landing on /member', async () => {
@@ -361,7 +361,7 @@ describe('the home dashboard: figures you can trust (SPEC §1, DOMAIN)', () => {
       const range = /(\d{4})\.(\d{2})\.(\d{2}) ~ (\d{4})\.(\d{2})\.(\d{2})/.exec((await page.locator('[data-testid=kpi-range]').textContent())!)!;
       const from = `${range[1]}-${range[2]}-${range[3]}`;
       const to = `${range[4]}-${range[5]}-${range[6]}`;
-      expect(to).toBe(seoulDate());
+      expect(to).toBe(seoulDay());
       const days = db.days.filter((d) => d.hotel_seq === hotel && d.sale_date >= from && d.sale_date <= to);
       const sold = days.reduce((a, d) => a + d.occ_rooms + d.day_use, 0);
       const available = days.reduce((a, d) => a + d.sales_available, 0);

@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slow } from '../helpers/waits.ts';
 
 // Issue 11, point 4: "any visitor can send 14 MB bodies to the inquiry registration; 30 of them,
 // 10 at a time, took the process from 837 MB to 1.8 GB". The same attack on `npm start` in a
@@ -26,7 +27,7 @@ beforeAll(async () => {
     });
     child.once('exit', (code) => reject(new Error(`the server ended (${code}) before listening:\n${out}`)));
   });
-}, 180_000);
+}, slow(180_000));
 
 afterAll(async () => {
   child?.kill('SIGTERM');

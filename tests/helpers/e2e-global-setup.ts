@@ -40,6 +40,8 @@ declare module 'vitest' {
     webUrl: string;
     apiUrl: string;
     portalDb: PortalDb;
+    /** The Seoul day the e2e database was seeded for ('YYYY-MM-DD'): the "today" its notices and operations are written around. */
+    seedDay: string;
   }
 }
 
@@ -92,6 +94,10 @@ export default async function setup(project: TestProject) {
     vocs: await db.query<PortalDb['vocs'][number]>('SELECT v.voc_seq, u.login_id FROM member_vocs v JOIN users u ON u.user_seq = v.user_seq WHERE v.deleted_at IS NULL ORDER BY v.voc_seq'),
   });
   project.provide('portalDb', provided as PortalDb);
+  // The seed's day as the seed wrote it (its operations run up to that day), not a clock read
+  // again here: a run that crosses Seoul's midnight still expects the texts the seed wrote.
+  const [seeded] = await db.query<{ day: string }>("SELECT to_char(max(sale_date), 'YYYY-MM-DD') AS day FROM daily_operations");
+  project.provide('seedDay', seeded!.day);
   project.provide('apiUrl', started.api!.url);
   return async () => {
     await started.stop();

@@ -3,6 +3,7 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, expect } from 'vitest';
 import { closeBrowser, openPage, type Watched } from './browser.ts';
+import { slow } from './waits.ts';
 
 export const DEMO_PASSWORD = 'demo1234!';
 export const MOBILE = { viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', isMobile: true, hasTouch: true };
@@ -25,7 +26,7 @@ export function shownNumber(text: string | null): number {
 
 /** Waits until React has hydrated an element (its props are attached to the DOM node): before that, the server's HTML does not answer clicks or keys. */
 export async function hydratedElement(element: { evaluate: <R>(fn: (el: Element) => R) => Promise<R> }): Promise<void> {
-  await expect.poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), { timeout: 60_000 }).toBe(true);
+  await expect.poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), { timeout: slow(60_000) }).toBe(true);
 }
 
 /**

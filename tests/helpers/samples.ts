@@ -1,3 +1,4 @@
+import { seoulYear } from '../../contracts/seoul-clock.ts';
 import { routes } from '../../server/api/app.ts';
 
 /** The demo owners of the seed (server/db/seed-owners.ts). */
@@ -8,7 +9,9 @@ export const owners = {
   multi01: { memberNos: ['13-1507-01', '13-1508-01', '13-1812-01'], hotelSeq: 101, userSeq: 4 },
 } as const;
 
-const lastYear = String(new Date().getFullYear() - 1);
+// Last year in Seoul, as the seed and the api count years (not the host's year: on 31 December at
+// 23:30 UTC Seoul is already in the next one).
+const lastYear = String(seoulYear() - 1);
 const lastYearMonth = `${lastYear}07`;
 
 /** A valid body for every call (its own fields beside the base params), for the matrix, fuzz and schema tests. */

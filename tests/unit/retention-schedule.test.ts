@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scheduleRetention } from '../../server/api/retention.ts';
 import type { Db, Queryable } from '../../server/db/index.ts';
 import { log } from '../../server/lib/logger.ts';
+import { slow } from '../helpers/waits.ts';
 
 // Issue 11, point 9: the retention job of the api process — once shortly after start, then every
 // interval, never two runs at once, failures logged and retried, timers that keep no process alive.
@@ -45,7 +46,7 @@ describe('scheduleRetention', () => {
     expect((setInterval.mock.results[0]!.value as NodeJS.Timeout).hasRef()).toBe(false);
     expect((setTimeout.mock.results[0]!.value as NodeJS.Timeout).hasRef()).toBe(false);
 
-    await vi.waitFor(() => expect(state.runs).toBeGreaterThanOrEqual(3), { timeout: 10_000, interval: 10 });
+    await vi.waitFor(() => expect(state.runs).toBeGreaterThanOrEqual(3), { timeout: slow(10_000), interval: 10 });
     expect(info).toHaveBeenCalledTimes(1);
     expect(info.mock.calls[0]![1]).toEqual({ verifications: 2, outbox: 0, inquiries: 0, attachments: 0, revokedTokens: 0 });
 
@@ -64,7 +65,7 @@ describe('scheduleRetention', () => {
       return [];
     });
     stops.push(scheduleRetention(db, 20, 0));
-    await vi.waitFor(() => expect(state.runs).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 10 });
+    await vi.waitFor(() => expect(state.runs).toBeGreaterThanOrEqual(2), { timeout: slow(10_000), interval: 10 });
     expect(error).toHaveBeenCalledWith('retention run failed (it runs again later)', expect.objectContaining({ error: 'connection reset' }));
   });
 
@@ -76,10 +77,10 @@ describe('scheduleRetention', () => {
       return [];
     });
     stops.push(scheduleRetention(db, 10, 0));
-    await vi.waitFor(() => expect(state.runs).toBe(1), { timeout: 10_000, interval: 5 });
+    await vi.waitFor(() => expect(state.runs).toBe(1), { timeout: slow(10_000), interval: 5 });
     await sleep(100); // ten intervals go by while the first run waits
     expect(state.runs).toBe(1);
     release();
-    await vi.waitFor(() => expect(state.runs).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 5 });
+    await vi.waitFor(() => expect(state.runs).toBeGreaterThanOrEqual(2), { timeout: slow(10_000), interval: 5 });
   });
 });

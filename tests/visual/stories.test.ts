@@ -9,6 +9,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
 import { closeBrowser, launch } from '../helpers/browser.ts';
+import { slow } from '../helpers/waits.ts';
 
 /**
  * Visual regression and accessibility of every story (issue 4): each story of the static
@@ -45,7 +46,12 @@ const contexts = new Map<'desktop' | 'mobile', Promise<BrowserContext>>();
 function contextFor(kind: 'desktop' | 'mobile'): Promise<BrowserContext> {
   let context = contexts.get(kind);
   if (!context) {
-    context = browser.newContext({ viewport: kind === 'mobile' ? { width: 390, height: 844 } : { width: 1440, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    context = browser.newContext({ viewport: kind === 'mobile' ? { width: 390, height: 844 } : { width: 1440, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'ko-KR', timezoneId: 'Asia/Seoul' }).then((c) => {
+      // Screenshots, axe and navigation get Playwright's 30 s, stretched on a busy machine (four stories run at once).
+      c.setDefaultTimeout(slow(30_000));
+      c.setDefaultNavigationTimeout(slow(30_000));
+      return c;
+    });
     contexts.set(kind, context);
   }
   return context;
@@ -94,7 +100,7 @@ describe('stories', () => {
     try {
       await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'load' });
       await page.addStyleTag({ content: freeze });
-      await page.waitForSelector('#storybook-root > *, body > [role="dialog"], body > div [role="dialog"]', { state: 'attached', timeout: 10_000 });
+      await page.waitForSelector('#storybook-root > *, body > [role="dialog"], body > div [role="dialog"]', { state: 'attached', timeout: slow(10_000) });
       // Fonts and images loaded, then two frames so that layout has settled.
       await page.evaluate(async () => {
         await document.fonts.ready;
@@ -122,7 +128,7 @@ describe('stories', () => {
       let diff: PNG | undefined;
       for (let attempt = 0; attempt < 3; attempt++) {
         if (attempt > 0) {
-          await page.waitForTimeout(500);
+          await page.waitForTimeout(slow(500));
           shot = await stableShot(page);
         }
         sameSize = base.width === shot.width && base.height === shot.height;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { hotelName } from '../../lib/hotel.ts';
+import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
 import * as s from './support.css.ts';
 
 /** A v4 UUID; crypto.getRandomValues works where crypto.randomUUID does not (plain-http pages). */
@@ -43,6 +44,9 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // What the visitor typed into the server's form before it hydrated reaches the state (a lazy chunk).
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   // One key per inquiry, sent again with every retry: if an answer is lost on the way, the retry
   // gets the receipt of the inquiry already registered (issue 11, point 5). A new one after success.
   const clientKey = useRef<string | null>(null);
@@ -260,7 +264,7 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
   const totalMb = (files.reduce((sum, f) => sum + f.size, 0) / 1024 / 1024).toFixed(1);
 
   return (
-    <form className={s.form} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="voc-form-title" aria-busy={busy === 'submit'}>
+    <form ref={formRef} className={s.form} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="voc-form-title" aria-busy={busy === 'submit'}>
       {busy === 'submit' ? <LoadingOverlay label={t('voc.submitting')} /> : null}
       {/* A submit before the page has hydrated is a plain GET of this address: this keeps the
           visitor on the inquiry tab (no typed field has a name, so nothing typed goes in the URL). */}

@@ -1,9 +1,10 @@
 import { DataTable, formatDate, formatNumber, type DataTableColumn } from '@raon/design-system';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MemberResult } from '../../../contracts/member.ts';
 import { hotelSeqByProperty, MEMBER_DOCUMENTS } from '../../../contracts/portal.ts';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
 import { Call } from '../calls/calls.tsx';
 import { Pager, ScreenTabs, YearChoice } from '../components/ScreenTabs.tsx';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
@@ -56,6 +57,8 @@ function Notices({ ctx }: { ctx: ReportContext }) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const keyword = (params.get('q') ?? '').slice(0, 100);
   const [typed, setTyped] = useState(keyword);
+  const searchRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(searchRef);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams();
@@ -74,7 +77,7 @@ function Notices({ ctx }: { ctx: ReportContext }) {
       <h2 id="board-notices" className={r.sectionTitle}>
         {t('ui:memberMenu.notice')}
       </h2>
-      <form role="search" className={s.search} onSubmit={submit}>
+      <form ref={searchRef} role="search" className={s.search} onSubmit={submit}>
         <label className={s.field}>
           {t('board.searchLabel')}
           <input className={s.input} type="search" name="q" value={typed} maxLength={100} onChange={(e) => setTyped(e.target.value)} />

@@ -9,6 +9,7 @@ import { ScreenTabs } from '../components/ScreenTabs.tsx';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import * as r from '../reports/reports.css.ts';
+import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
 import { addDays, seoulToday } from '../dates.ts';
 import { useMemberStore } from '../stores/context.tsx';
 import { toast } from '../toast.ts';
@@ -186,10 +187,12 @@ function useInquiryForm<D extends { memberNo: string }, K extends string>(opts: 
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const send = useInquirySender(opts.category);
   const problems = opts.problemsOf(draft);
   const shown: Partial<Record<K, BookingProblem>> = shownProblems ? problems : {};
-  const set = <F extends keyof D>(key: F, value: D[F]) => setDraft({ ...draft, [key]: value });
+  // From the draft as it is when React applies the change: fields typed before hydration are replayed one after another.
+  const set = <F extends keyof D>(key: F, value: D[F]) => setDraft((current) => ({ ...current, [key]: value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;

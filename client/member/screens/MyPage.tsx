@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio/react';
 import { businessDigits, formatBusinessNumber, hasValidCheckDigit } from '../../../contracts/bizno.ts';
 import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
 import { Call, readMember, sendMember } from '../calls/calls.tsx';
 import { ScreenTabs, YearChoice } from '../components/ScreenTabs.tsx';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
@@ -335,9 +336,10 @@ function SupplierFields({ saved, base, onSaved }: { saved: SupplierDraft | null;
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const change = (key: SupplierKey, value: string) => {
-    setDraft({ ...draft, [key]: value });
-    if (errors[key]) setErrors({ ...errors, [key]: undefined });
+    setDraft((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();

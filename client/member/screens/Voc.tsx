@@ -6,6 +6,7 @@ import { ATTACHMENT_LIMITS, type AttachmentType } from '../../../contracts/limit
 import type { MemberResult } from '../../../contracts/member.ts';
 import { hotelSeqByProperty, MEMBER_DOCUMENTS } from '../../../contracts/portal.ts';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
 import { Call, forgetAnswers, sendMember } from '../calls/calls.tsx';
 import { Pager } from '../components/ScreenTabs.tsx';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
@@ -276,23 +277,28 @@ export default function VocWrite() {
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
 
-  // The draft of this tab comes back after hydration (the server renders an empty form).
+  // The draft of this tab comes back after hydration (the server renders an empty form). What was
+  // typed before hydration (replayed by useTypedBeforeHydration, before or after this) wins over it.
   useEffect(() => {
     const saved = readDraft();
     // The draft lives in the tab's sessionStorage, which the server's render cannot see.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (saved) setDraft(saved);
+    if (saved) setDraft((current) => ({ ...saved, ...Object.fromEntries(Object.entries(current).filter(([, v]) => v !== '')) }));
   }, []);
-  const change = (key: keyof VocDraft, value: string) => {
-    const next = { ...draft, [key]: value };
-    setDraft(next);
-    if (errors[key]) setErrors({ ...errors, [key]: undefined });
+  // Kept in the tab as it changes (the form's own state is the draft; the empty start is not kept).
+  useEffect(() => {
+    if (draft === emptyDraft) return;
     try {
-      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(next));
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
     } catch {
       // Storage full or refused: the form still holds the text.
     }
+  }, [draft]);
+  const change = (key: keyof VocDraft, value: string) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
   const submit = async (event: FormEvent) => {

@@ -4,6 +4,7 @@ import type { OwnerScope } from '../auth.ts';
 import { AppError } from '../errors.ts';
 import type * as S from '../../../contracts/member.ts';
 import { costLineKeys, revenueLineKeys } from '../../../contracts/member.ts';
+import { seoulDay, seoulMonth } from '../../../contracts/seoul-clock.ts';
 import { KPI_DEFINITIONS, kpis, sumDays } from './kpi.ts';
 import { iso } from './scope.ts';
 import { decodeAttachments, extension } from './voc.ts';
@@ -28,7 +29,8 @@ export function memberNosOf(owner: OwnerScope, body: Base & { member_no_list?: s
   return body.member_no_list;
 }
 
-const seoulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+/** Today in Seoul (the one clock, contracts/seoul-clock.ts). */
+const seoulToday = () => seoulDay();
 const ym = (date: string) => date.slice(0, 7).replace('-', '');
 const monthRange = (yyyymm: string) => {
   const y = Number(yyyymm.slice(0, 4));
@@ -477,7 +479,7 @@ export async function vocCreate(db: Db, owner: OwnerScope, body: z.output<typeof
       [owner.userSeq, body.member_no ?? null, owner.hotelSeq, body.category_seq, body.title, body.content],
     );
     // The owner's own files: served only with the owner's token (routes/files.ts), never public.
-    const month = new Date(row!.created_at.getTime() + 9 * 3_600_000).toISOString().slice(0, 7).replace('-', ''); // Asia/Seoul
+    const month = seoulMonth(row!.created_at);
     for (const [i, f] of files.entries()) {
       const [file] = await tx.query<{ file_seq: number }>(
         `INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility, owner_user_seq, alt_text)

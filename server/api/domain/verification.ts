@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
+import { seoulDay } from '../../../contracts/seoul-clock.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../errors.ts';
 import type { Tokens } from '../auth.ts';
 import type { Messenger } from '../messaging.ts';
 import { consume, tooMany, type Limiters } from '../rate-limit.ts';
-
-const seoulDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
 // DESIGN §1 and DOMAIN: 6 digits from a CSPRNG, single use, valid 10 minutes, at most 5 checks
 // per code, 60 s between sends, daily caps per phone number.

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { seoulDay } from '../../../contracts/seoul-clock.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { errorFields, log } from '../../lib/logger.ts';
@@ -33,8 +34,6 @@ export function decodeAttachments(attachments: Body['attachments']) {
   });
 }
 
-const seoulDate = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-
 /** The receipt of an inquiry already registered under this client key (a retry), if any. */
 async function registeredUnder(db: Db, clientKey: string | undefined, phone: string) {
   if (!clientKey) return null;
@@ -51,7 +50,7 @@ export async function registerVoc(deps: { db: Db; tokens: Tokens; messenger: Mes
     throw new AppError('E400', 'Verify the phone number by text message first.', { errors: [{ path: 'verification_token', message: 'is not valid for this phone number' }] });
   }
   const files = decodeAttachments(body.attachments);
-  const today = seoulDate();
+  const today = seoulDay();
   const receiptNo = `V${today.replace(/-/g, '')}-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
 
   const register = () => deps.db.transaction(async (tx) => {

@@ -1,6 +1,10 @@
 // Korean public holidays 2022–2027 and the demand curve the demo operations follow (DOMAIN.md:
 // peak July–August, strong October foliage and holidays, weekends above weekdays, winter lowest).
-// Dates are 'YYYY-MM-DD' strings handled in UTC so that no time zone shifts a business day.
+// Dates are 'YYYY-MM-DD' strings handled in UTC so that no time zone shifts a business day; the
+// arithmetic is the one clock's (contracts/seoul-clock.ts), which the tests use too.
+import { addDays, dayOfWeek } from '../../../contracts/seoul-clock.ts';
+
+export { addDays, dayOfWeek, daysInMonth } from '../../../contracts/seoul-clock.ts';
 
 // Seollal and Chuseok: the eve, the day and the day after (lunar calendar, real dates).
 const lunarHolidays: Record<number, { seollal: string[]; chuseok: string[] }> = {
@@ -51,21 +55,6 @@ export function lunarPeriod(date: string): 'seollal' | 'chuseok' | null {
   if (lunar.seollal.includes(date)) return 'seollal';
   if (lunar.chuseok.includes(date)) return 'chuseok';
   return null;
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** 0 Sunday … 6 Saturday. */
-export function dayOfWeek(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 // Weekday baseline occupancy by month (January … December).

@@ -1,0 +1,128 @@
+// Issue 14, point 7: text a visitor types before the page has hydrated must never be lost. On a
+// busy machine an inquiry test got "Enter your mobile number." under a number it had typed: the
+// form's script came after the typing, and React hydrated the controlled field without reading
+// it (tests/unit/typed-before-hydration.test.tsx shows the mechanism). Here each form a visitor
+// can type into is opened with its scripts held back, typed into while it is still the server's
+// HTML, then hydrated and submitted: what was typed must be what the form works with.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, hidePopupsToday, openPage, type Watched } from '../helpers/browser.ts';
+import { hydratedElement, sessionCookie } from '../helpers/portal-session.ts';
+
+const web = inject('webUrl');
+let current: Watched | null = null;
+
+afterEach(async () => {
+  const problems = current?.problems ?? [];
+  await current?.context.close();
+  current = null;
+  expect(problems, 'console errors, uncaught errors or CSP violations').toEqual([]);
+});
+afterAll(async () => {
+  await closeBrowser();
+});
+
+/** Holds every script of the site until release() (the HTML and styles come at once), as a slow network or CPU would. */
+async function holdScripts(context: BrowserContext): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const origin = new URL(web).origin;
+  await context.route(
+    (url) => url.origin === origin && /\.m?js$/.test(url.pathname),
+    async (route) => {
+      await released;
+      // The page may be gone by then (a test that failed early): nothing to deliver.
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return release;
+}
+
+/** Opens `path` as the server sent it, with no script run yet: nothing on it is hydrated. */
+async function openHeld(path: string, ready: string, opts: { locale?: string; loginId?: string } = {}): Promise<{ page: Page; release: () => void }> {
+  current = await openPage({ locale: opts.locale ?? 'ko-KR' });
+  await hidePopupsToday(current.context);
+  if (opts.loginId) await sessionCookie(current.context, web, opts.loginId);
+  const release = await holdScripts(current.context);
+  await current.page.goto(web + path, { waitUntil: 'commit' });
+  await current.page.locator(ready).waitFor();
+  return { page: current.page, release };
+}
+
+/** Whether React has reached an element (its fiber is attached to the DOM node). */
+const touchedByReact = (page: Page, selector: string) => page.locator(selector).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react')));
+
+describe('what a visitor types before hydration', () => {
+  it('reaches the brand site\'s inquiry form: the typed number is sent a code, nothing typed is asked for again', async () => {
+    const { page, release } = await openHeld('/support?state=3', '#voc-agree', { locale: 'en-US' });
+    await page.locator('#voc-hotel').selectOption('101');
+    await page.locator('#voc-category').selectOption({ index: 1 });
+    await page.locator('#voc-name').fill('Kim Seoyeon');
+    await page.locator('#voc-email').fill('seoyeon@example.com');
+    await page.locator('#voc-phone').fill('010-5555-0199');
+    await page.locator('#voc-replyMethod-email').check();
+    await page.locator('#voc-title').fill('Ocean-view rooms');
+    await page.locator('#voc-content').fill('Two ocean-view rooms on 24 December: is an extra bed possible?');
+    await page.locator('#voc-agree').check();
+    // All of it typed into the server's HTML: no script has run.
+    expect(await touchedByReact(page, '#voc-phone')).toBe(false);
+
+    release();
+    await hydratedElement(page.locator('#voc-agree'));
+    await page.getByRole('button', { name: 'Send inquiry' }).click();
+    // Only the verification is missing: every typed field reached the form's state.
+    await expect.poll(() => page.locator('#voc-phone-error').textContent()).toBe('Verify your mobile number first.');
+    const summary = await page.getByRole('alert').filter({ hasText: 'Please check' }).textContent();
+    expect(summary).toContain('Please check 1 fields');
+    expect(summary).not.toContain('Enter your mobile number.');
+    for (const field of ['hotel', 'category', 'name', 'email', 'replyMethod', 'title', 'content', 'agree']) expect(await page.locator(`#voc-${field}-error`).count(), field).toBe(0);
+
+    // The failure of the slow machine: "Send code" read an empty number. Now it texts the typed one.
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('We have texted you a code. Enter it within 10 minutes.').waitFor();
+    expect(await page.locator('#voc-phone').inputValue()).toBe('010-5555-0199');
+    expect(await page.locator('#voc-name').inputValue()).toBe('Kim Seoyeon');
+  });
+
+  it('reaches the owner login: typed before hydration, signed in after it', async () => {
+    const { page, release } = await openHeld('/login-member', 'input[name=password]');
+    await page.locator('input[name=loginId]').fill('sokcho01');
+    await page.locator('input[name=password]').fill('demo1234!');
+    expect(await touchedByReact(page, 'input[name=password]')).toBe(false);
+    release();
+    await hydratedElement(page.locator('form button[type=submit]'));
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(`${web}/member`);
+  });
+
+  it('reaches the portal\'s inquiry form: only the field left empty is asked for', async () => {
+    const { page, release } = await openHeld('/member/board/voc/write', '#voc-content', { loginId: 'sokcho01' });
+    await page.locator('#voc-title').fill('주차 등록 문의');
+    await page.locator('#voc-content').fill('차량 번호 변경을 어디에 신청하나요?');
+    expect(await touchedByReact(page, '#voc-content')).toBe(false);
+    release();
+    await hydratedElement(page.getByTestId('voc-submit'));
+    await page.getByTestId('voc-submit').click();
+    await expect.poll(() => page.locator('#voc-category_seq-error').textContent()).toBe('문의 유형을 선택해 주세요.');
+    expect(await page.locator('#voc-title-error').count()).toBe(0);
+    expect(await page.locator('#voc-content-error').count()).toBe(0);
+    expect(await page.locator('#voc-title').inputValue()).toBe('주차 등록 문의');
+    expect(await page.locator('#voc-content').inputValue()).toBe('차량 번호 변경을 어디에 신청하나요?');
+  });
+
+  it('reaches the portal\'s affiliate inquiry (the booking form\'s hook): the typed phone is not asked for', async () => {
+    const { page, release } = await openHeld('/member/membership?tab=affiliateInquiry', '#aff-request', { loginId: 'sokcho01' });
+    await page.locator('#aff-phone').fill('010-5555-0198');
+    await page.locator('#aff-request').fill('창가 자리로 부탁드립니다.');
+    expect(await touchedByReact(page, '#aff-phone')).toBe(false);
+    release();
+    const form = page.getByTestId('affiliate-form');
+    const send = form.getByRole('button', { name: '문의 보내기' });
+    await hydratedElement(send);
+    await send.click();
+    await expect.poll(() => form.getByTestId('form-summary').textContent()).toContain('희망 시설 항목을 입력해 주세요.');
+    expect(await form.getByTestId('form-summary').textContent()).not.toContain('연락받을 휴대폰');
+    expect(await page.locator('#aff-phone').inputValue()).toBe('010-5555-0198');
+    expect(await page.locator('#aff-request').inputValue()).toBe('창가 자리로 부탁드립니다.');
+  });
+});

@@ -221,7 +221,7 @@ export function brotli(buffer: Buffer): Promise<Buffer> {
 }
 
 /** Writes a cached page: 304 when the browser holds it, else the best encoding it accepts. */
-export function sendCached(req: Request, res: Response, page: CachedPage, cacheState: 'HIT' | 'MISS'): void {
+export function sendCached(req: Request, res: Response, page: CachedPage, cacheState: 'HIT' | 'MISS' | 'SHARED'): void {
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader('ETag', page.etag);
   res.setHeader('X-Cache', cacheState);

@@ -338,6 +338,17 @@ function plainHeaders(headers: Record<string, string | string[] | undefined>): R
  */
 export function vikePages(deps: VikeDeps): RequestHandler {
   const wholePages = deps.wholePages ?? deps.renderer;
+  // Renders in flight, by generation and cache key. Requests for a page that is being rendered wait
+  // for that render instead of starting their own: after a content change (or an eviction) 200
+  // visitors of the home page cost one render, not 200 (issue 14, points 1 and 2).
+  const inFlight = new Map<string, Promise<RenderedPage | null>>();
+  const renderOnce = (flightKey: string, job: RenderJob): { page: Promise<RenderedPage | null>; shared: boolean } => {
+    const running = inFlight.get(flightKey);
+    if (running) return { page: running, shared: true };
+    const page = wholePages.whole(job).finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, page);
+    return { page, shared: false };
+  };
   return async (req, res, next) => {
     const ctx = res.locals.ctx as RequestContext;
     const cacheKey = res.locals.pageCacheKey as string | undefined;
@@ -395,7 +406,8 @@ export function vikePages(deps: VikeDeps): RequestHandler {
 
     // Rendered from the address reduced to what the page reads (request-context.ts): every address
     // sharing the cache entry gets the bytes it would have got itself.
-    const page = await wholePages.whole({ url: (res.locals.pageCacheUrl as string | undefined) ?? req.originalUrl, headers: plainHeaders(req.headers), ctx, origin });
+    const flight = renderOnce(`${generation}|${cacheKey}`, { url: (res.locals.pageCacheUrl as string | undefined) ?? req.originalUrl, headers: plainHeaders(req.headers), ctx, origin });
+    const page = await flight.page;
     if (!page) return next();
     const stored = performance.now();
     for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -410,8 +422,9 @@ export function vikePages(deps: VikeDeps): RequestHandler {
     const entry = cacheEntry(page.status, headers, asBuffer(page.identity), asBuffer(page.gzip), page.etag);
     // How long a miss took, by phase, for browsers' developer tools and monitoring (not stored).
     res.setHeader('Server-Timing', `brand;dur=${page.timing.brand.toFixed(1)}, render;dur=${page.timing.render.toFixed(1)}, store;dur=${(performance.now() - stored).toFixed(1)}`);
-    if (page.status === 200 && page.complete && !res.getHeader('set-cookie')) deps.cache.set(cacheKey, entry, generation);
-    sendCached(req, res, entry, 'MISS');
+    if (page.status === 200 && page.complete && !res.getHeader('set-cookie') && !flight.shared) deps.cache.set(cacheKey, entry, generation);
+    // SHARED: this request waited for the render another request had started.
+    sendCached(req, res, entry, flight.shared ? 'SHARED' : 'MISS');
   };
 }
 

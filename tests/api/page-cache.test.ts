@@ -112,6 +112,20 @@ describe('the page cache', () => {
     expect((await get('/promotion?status=ended')).headers.get('x-cache')).toBe('HIT');
   });
 
+  it('renders a page asked for by many at once only once: the others wait for that render', async () => {
+    // 30 visitors of a page nobody has asked for yet, all at the same moment (tracking tags differ).
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => get(`/hotel/102?utm_campaign=c${i}`)));
+    const states = answers.map((res) => res.headers.get('x-cache'));
+    const bodies = await Promise.all(answers.map((res) => res.text()));
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    expect(states.filter((state) => state === 'MISS')).toHaveLength(1);
+    // The rest waited for that render (SHARED) or came after it was stored (HIT).
+    expect(states.filter((state) => state === 'SHARED').length).toBeGreaterThan(0);
+    expect(states.every((state) => state === 'MISS' || state === 'SHARED' || state === 'HIT')).toBe(true);
+    expect(new Set(bodies).size).toBe(1);
+    expect((await get('/hotel/102')).headers.get('x-cache')).toBe('HIT');
+  });
+
   it('renders a search for whoever asks and never stores it', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await get('/support?state=1&keyword=%EA%B0%9C%EC%9E%A5');

@@ -1,18 +1,22 @@
 import { BRAND_COLOR_ATTRIBUTE, brandColorCss } from '@raon/design-system';
 import { usePageContext } from 'vike-react/usePageContext';
+import { isTestHotel } from '../../contracts/hotels.ts';
 import { faviconPath, siteTitle } from '../i18n/siteTitle.ts';
 import { alternates, localizedUrl, ogLocale } from '../lib/seo.ts';
 import { FONT_FACES_ID } from '../lib/fonts.ts';
 import { I18N_SCRIPT_ID, i18nScriptText } from '../i18n/instance.ts';
 
 /**
- * Per-hotel icon (SPEC §1), the hotel's brand colour in a nonce'd (or, for cached pages, hashed)
+ * Per-hotel icon (SPEC §1) of the page's hotel (`scope.hotel_seq`, as the title: never a cookie left
+ * by an earlier visit), the hotel's brand colour in a nonce'd (or, for cached pages, hashed)
  * style, and what search engines and link previews read: canonical, hreflang alternates, Open Graph.
- * Title, description and image come from each page's +title, +description and +image.
+ * Title, description and image come from each page's +title, +description and +image. A test
+ * hotel's pages are noindex, nofollow (docs/decisions.md, issue 15, point 5), and name no canonical
+ * or alternates: nothing of them is for search engines.
  */
 export default function Head() {
   const pageContext = usePageContext();
-  const { site, assetVersion, brand, cspNonce, locale, localeFromUrl, origin, urlPathname, urlParsed, is404 } = pageContext;
+  const { scope, assetVersion, brand, cspNonce, locale, localeFromUrl, origin, urlPathname, urlParsed, is404 } = pageContext;
   // The canonical address is the one asked for: with ?lang= that language's, without it the
   // negotiated (x-default) one. Pointing elsewhere would name another hreflang entry as canonical.
   const canonical = localizedUrl(origin, urlPathname, urlParsed.search, localeFromUrl ? locale : null);
@@ -23,10 +27,12 @@ export default function Head() {
           script switches it on when idle (font-display fallback: a face not ready within the short
           swap period is not swapped in later). Until then, and without script, the system's Korean font. */}
       <link rel="stylesheet" href="/fonts/pretendard.css" media="print" id={FONT_FACES_ID} />
-      <link rel="icon" type="image/svg+xml" href={faviconPath(site.hotelSeq, assetVersion)} />
+      <link rel="icon" type="image/svg+xml" href={faviconPath(scope.hotel_seq, assetVersion)} />
       <meta name="theme-color" content={brand?.branding_data.hotel_color ?? '#1F4E79'} />
       {is404 ? (
         <meta name="robots" content="noindex" />
+      ) : isTestHotel(scope.hotel_seq) ? (
+        <meta name="robots" content="noindex, nofollow" />
       ) : (
         <>
           <link rel="canonical" href={canonical} />

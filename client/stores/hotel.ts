@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { applyBrandColor } from '@raon/design-system';
+import { isTestHotel } from '../../contracts/hotels.ts';
 import type { BrandTerm } from '../../server/api/schemas/brand.ts';
 import type { BrandMain } from '../../server/web/api-client.ts';
 
@@ -51,8 +52,13 @@ function persist(state: HotelState): void {
   }
 }
 
-/** SPEC §4: setting hotel info writes c_hotel and c_company (path root, expiry in days) and updates the store. */
+/**
+ * SPEC §4: setting hotel info writes c_hotel and c_company (path root, expiry in days) and updates
+ * the store. A test hotel is never remembered (docs/decisions.md, issue 15, point 5): its pages are
+ * its own by their address, and the pages visited after it stay the brand's or the last property's.
+ */
 export function setHotelInfo(state: HotelState, hotelSeq: number, companySeq: number = state.company_seq): void {
+  if (isTestHotel(hotelSeq)) return;
   if (state.hotel_seq === hotelSeq && state.company_seq === companySeq) return;
   writeCookie(HOTEL_COOKIE, hotelSeq, HOTEL_COOKIE_DAYS);
   writeCookie(COMPANY_COOKIE, companySeq, HOTEL_COOKIE_DAYS);

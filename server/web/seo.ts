@@ -1,4 +1,5 @@
 import { Router, type Response } from 'express';
+import { isTestHotel } from '../../contracts/hotels.ts';
 import { locales } from '../../locales/languages.ts';
 import { log } from '../lib/logger.ts';
 import type { ApiClient, BrandScope } from './api-client.ts';
@@ -21,7 +22,8 @@ export class SitemapIncomplete extends Error {
 
 /**
  * Every public address: the fixed pages, each property's tabs, and each facility, room, promotion
- * and package. Every read must answer: a failed one throws SitemapIncomplete rather than leave
+ * and package. Never a test hotel's: the API's lists for the brand leave it out today, and the
+ * sitemap does not count on that (it is noindex, docs/decisions.md issue 15, point 5). Every read must answer: a failed one throws SitemapIncomplete rather than leave
  * pages out (a search engine would drop them).
  */
 export async function publicPaths(api: ApiClient): Promise<string[]> {
@@ -34,17 +36,19 @@ export async function publicPaths(api: ApiClient): Promise<string[]> {
   };
   const [main, facilities] = await Promise.all([required('brand main', api.brandMain(scope)), required('facility list', api.read('facilityList', scope, {}))]);
   for (const hotel of main.property_hotel_list) {
+    if (isTestHotel(hotel.hotel_seq)) continue;
     const base = `/hotel/${hotel.hotel_seq}`;
     paths.push(base, `${base}/rooms`, `${base}/promotion`, `${base}/package`, `${base}/facility`, `${base}/support`);
   }
   for (const f of facilities.facility_list) {
+    if (isTestHotel(f.hotel_seq)) continue;
     paths.push(f.facility_type === 'room' ? `/room/${f.hotel_seq}/${f.facility_seq}` : `/facility/${f.hotel_seq}/${f.facility_seq}`);
   }
   for (const kind of ['promotion', 'package'] as const) {
     for (let page = 1; page <= 20; page++) {
       const list = await required(`${kind} list page ${page}`, api.read(kind === 'promotion' ? 'promotionList' : 'packageList', scope, { page, page_size: 50, status: 'ongoing' }));
-      const items = 'promotion_list' in list ? list.promotion_list.map((p) => [p.hotel_seq, p.promotion_seq]) : list.package_list.map((p) => [p.hotel_seq, p.package_seq]);
-      for (const [hotel, seq] of items) paths.push(`/${kind}/${hotel}/${seq}`);
+      const items = 'promotion_list' in list ? list.promotion_list.map((p) => [p.hotel_seq, p.promotion_seq] as const) : list.package_list.map((p) => [p.hotel_seq, p.package_seq] as const);
+      for (const [hotel, seq] of items) if (!isTestHotel(hotel)) paths.push(`/${kind}/${hotel}/${seq}`);
       if (page * list.page_size >= list.total_count) break;
     }
   }

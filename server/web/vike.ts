@@ -5,6 +5,7 @@ import { PassThrough, Transform, Writable } from 'node:stream';
 import type { RequestHandler, Response } from 'express';
 import type { Resource } from 'i18next';
 import { renderPage } from 'vike/server';
+import { isTestHotel } from '../../contracts/hotels.ts';
 import { langTypeOf } from '../../locales/languages.ts';
 import type { ApiClient, BrandScope } from './api-client.ts';
 import { cacheEntry, compressedBody, isCacheablePath, sendCached, type PageCache } from './page-cache.ts';
@@ -361,6 +362,9 @@ export function vikePages(deps: VikeDeps): RequestHandler {
       res.setHeader('Vary', 'Cookie, Accept-Language, User-Agent, Accept-Encoding');
       // Public pages may be kept and revalidated (ETag); personal ones never stored (DESIGN §6).
       res.setHeader('Cache-Control', cacheable || isCacheablePath(req.path) ? 'private, no-cache' : 'private, no-store');
+      // A test hotel's pages (and their page-context JSON) are for staff, not search engines
+      // (docs/decisions.md, issue 15, point 5); the page's head says so too. Stored with the page.
+      if (isTestHotel(pageHotelSeq(req.path, ctx.site.hotelSeq))) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     };
 
     if (!cacheable) {

@@ -171,6 +171,14 @@ describe('hotel store', () => {
     expect(sessionStorage.getItem(HOTEL_STORE_KEY)).toBeNull();
   });
 
+  it('never remembers the test hotel: no cookie, no store change (issue 15, point 5)', () => {
+    const state = createHotelStore({ hotelSeq: 101, companySeq: 100, brand: null, terms: [] });
+    setHotelInfo(state, 8000);
+    expect(state).toMatchObject({ hotel_seq: 101, company_seq: 100 });
+    expect(cookies.writes).toEqual([]);
+    expect(sessionStorage.getItem(HOTEL_STORE_KEY)).toBeNull();
+  });
+
   it('still updates the store and cookies when session storage refuses', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('QuotaExceededError');

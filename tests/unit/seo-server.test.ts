@@ -167,6 +167,25 @@ describe('publicPaths', () => {
     expect(readsOf(read, 'packageList')).toEqual([['packageList', SCOPE, { page: 1, page_size: 50, status: 'ongoing' }]]);
   });
 
+  it('leaves test hotels out', async () => {
+    // The API's property list holds the real properties only today; should a test hotel (8000) ever
+    // answer in it, or in a list of rooms, facilities or offers, it still stays out of the sitemap.
+    const { api } = fakeApi({
+      main: { branding_data: {}, property_hotel_list: [propertyHotel(101), propertyHotel(8000)] },
+      facilities: { facility_list: [facility(8000, 1, 'room'), facility(8000, 2, 'golf'), facility(101, 5, 'room')] },
+      promotion: () => offers('promotion', [[8000, 3], [101, 1]], 2, 1),
+      package: () => offers('package', [[8000, 4]], 1, 1),
+    });
+    const paths = await publicPaths(api);
+    expect(paths.filter((p) => p.includes('/8000'))).toEqual([]);
+    expect(paths).toEqual([
+      ...FIXED,
+      ...['', '/rooms', '/promotion', '/package', '/facility', '/support'].map((t) => `/hotel/101${t}`),
+      '/room/101/5',
+      '/promotion/101/1',
+    ]);
+  });
+
   it('pages through offers until total_count is reached', async () => {
     const promoPage = (page: number) =>
       offers(

@@ -18,10 +18,13 @@ describe('siteContextOf (cookies c_hotel, c_company)', () => {
     expect(siteContextOf({ c_hotel: 'abc', c_company: '-3' })).toEqual({ hotelSeq: 100, companySeq: 100 });
     expect(siteContextOf({ c_hotel: '1e400' })).toEqual({ hotelSeq: 100, companySeq: 100 });
   });
+  it('never takes the test hotel as the visit’s hotel (issue 15, point 5)', () => {
+    expect(siteContextOf({ c_hotel: '8000', c_company: '100' })).toEqual({ hotelSeq: 100, companySeq: 100 });
+  });
 });
 
 describe('title and icon per hotel (SPEC §1)', () => {
-  const ctx = (hotelSeq: number, locale = 'ko') => ({ locale, i18nStore: { common: locale === 'ko' ? ko : en }, site: { hotelSeq } });
+  const ctx = (hotelSeq: number, locale = 'ko') => ({ locale, i18nStore: { common: locale === 'ko' ? ko : en }, scope: { hotel_seq: hotelSeq } });
   it('gives the brand title for 100, the test title for 8000, the brand title for others', () => {
     expect(siteTitle(ctx(100))).toBe('라온 호텔앤리조트');
     expect(siteTitle(ctx(8000))).toBe('라온 호텔앤리조트 [테스트]');

@@ -6,21 +6,33 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { z } from 'zod';
 import type { eventPopup } from '../../server/api/schemas/content.ts';
 import { fileUrl } from '../lib/hotel.ts';
-import { hideToday, isHiddenToday } from '../lib/popupHide.ts';
+import { browserStorage, closeForVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../lib/popupHide.ts';
 import { useStores } from '../stores/context.tsx';
 import { setShowPopList } from '../stores/layout.ts';
 import * as s from './EventPopups.css.ts';
 
 type Popup = z.infer<typeof eventPopup>;
 
+/** Closed in this tab: also held here, for a session storage that refuses the record (then until a reload). */
+const closedInMemory = new Set<number>();
+
+function isKeptAway(popupSeq: number): boolean {
+  const local = browserStorage('localStorage');
+  const session = browserStorage('sessionStorage');
+  return closedInMemory.has(popupSeq) || (session !== null && isClosedThisVisit(session, popupSeq)) || (local !== null && isHiddenToday(local, popupSeq));
+}
+
 /**
  * Event pop-ups of the hotel (event_popup/list), one after another, each with "don't show again
  * today". Fetched after the page is shown, so a cached page never holds a pop-up past its end.
  * Loaded lazily: nothing of it is in the first paint's JavaScript.
+ * A pop-up closed in any way stays closed for the visit (this tab's session storage): client-side
+ * moves and reloads do not bring it back (issue 15, point 1; docs/decisions.md). The list is asked
+ * for again only when the hotel, company or language changes, not on every move inside a hotel.
  */
 export default function EventPopups() {
   const { t } = useTranslation('site');
-  const { scope } = usePageContext();
+  const { company_seq, hotel_seq, lang_type } = usePageContext().scope;
   const stores = useStores();
   const layout = useStore(stores.layout);
   const [queue, setQueue] = useState<Popup[]>([]);
@@ -32,23 +44,27 @@ export default function EventPopups() {
     fetch('/bff/brand/branding/event_popup/list', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(scope),
+      body: JSON.stringify({ company_seq, hotel_seq, lang_type }),
       signal: controller.signal,
     })
       .then((res) => (res.ok ? (res.json() as Promise<{ result_data?: { event_popup_list?: Popup[] } }>) : null))
       .then((body) => {
-        const list = (body?.result_data?.event_popup_list ?? []).filter((p) => !isHiddenToday(localStorage, p.popup_seq));
+        const list = (body?.result_data?.event_popup_list ?? []).filter((p) => !isKeptAway(p.popup_seq));
         setQueue(list);
         setShowPopList(stores.layout, list.length > 0);
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [scope, stores.layout]);
+  }, [company_seq, hotel_seq, lang_type, stores.layout]);
 
   const current = queue[0];
   if (!current) return null;
   const close = () => {
-    if (hide) hideToday(localStorage, current.popup_seq);
+    closedInMemory.add(current.popup_seq);
+    const session = browserStorage('sessionStorage');
+    if (session) closeForVisit(session, current.popup_seq);
+    const local = browserStorage('localStorage');
+    if (hide && local) hideToday(local, current.popup_seq);
     setHide(false);
     const rest = queue.slice(1);
     setQueue(rest);

@@ -4,7 +4,8 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * While active: focus moves into the container, Tab and Shift+Tab cycle inside it, Escape calls
- * onEscape, and on release focus returns to what had it before (WCAG 2.4.3, 2.1.2).
+ * onEscape, and on release focus returns to what had it before (WCAG 2.4.3, 2.1.2), without
+ * scrolling the page.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
   useEffect(() => {
@@ -38,7 +39,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     container.addEventListener('keydown', onKey);
     return () => {
       container.removeEventListener('keydown', onKey);
-      previous?.focus?.();
+      // As <dialog> does on close: focus goes back without scrolling the page. The scroll lock has
+      // just put the page back where it was; scrolling the opener into view would move it, e.g. to a
+      // sub-navigation tab laid out where it sits at the top of the page (issue 15, point 1).
+      previous?.focus?.({ preventScroll: true });
     };
   }, [ref, active, onEscape]);
 }

@@ -93,6 +93,17 @@ describe('Modal (SPEC §2 modal container, §4)', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('gives focus back without scrolling: the page stays where the scroll lock put it back', () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: '열기' });
+    opener.focus();
+    const focus = vi.spyOn(opener, 'focus');
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: '닫기' }));
+    expect(document.activeElement).toBe(opener);
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+  });
+
   it('closes on Escape unless closeOnEscape is false', () => {
     const onClose = vi.fn();
     const { rerender } = render(<Modal {...base} onClose={onClose} />);

@@ -1,0 +1,327 @@
+import type { BrowserContextOptions, Locator, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
+import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
+
+/**
+ * Event pop-ups stay closed (issue 15, point 1; docs/decisions.md), in chromium on the production
+ * build, at 1440x900 and as a 390x844 phone, in Korean, English and Japanese:
+ * - a pop-up closed in any way (닫기, ×, Escape) does not come back for the visit: not on a
+ *   client-side move (every sub-navigation tab, the logo to home), not on a reload of the tab;
+ * - "오늘 하루 보지 않기" keeps it away for the rest of the Seoul day, in any tab;
+ * - closing stacked pop-ups one by one leaves the page where it was.
+ * /hotel/101 shows two: the brand's and the hotel's (server/db/seed-offers.ts).
+ * Every test ends with zero console errors and zero CSP violations (afterEach).
+ */
+
+const web = inject('webUrl');
+const LIST = '/bff/brand/branding/event_popup/list';
+const HIDE_KEY = 'c_popupHidden';
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+interface Size {
+  name: string;
+  options: BrowserContextOptions;
+}
+const sizes: Size[] = [
+  { name: 'desktop 1440x900', options: { viewport: { width: 1440, height: 900 } } },
+  { name: 'mobile 390x844', options: { viewport: { width: 390, height: 844 }, userAgent: ANDROID_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
+];
+
+interface Language {
+  lang: string;
+  /** The browser's language, and for Japanese the saved preference (cookie `language`, SPEC §4). */
+  locale: string;
+  cookie?: string;
+  close: string;
+  hideToday: string;
+  subNav: string;
+  rooms: string;
+}
+const languages: Language[] = [
+  { lang: 'ko', locale: 'ko-KR', close: '닫기', hideToday: '오늘 하루 보지 않기', subNav: '호텔 메뉴', rooms: '객실' },
+  { lang: 'en', locale: 'en-US', close: 'Close', hideToday: "Don't show again today", subNav: 'Hotel menu', rooms: 'Rooms' },
+  { lang: 'ja', locale: 'ja-JP', cookie: 'ja', close: '閉じる', hideToday: '今日は表示しない', subNav: 'ホテルメニュー', rooms: '客室' },
+];
+
+/** The sub-navigation's tabs of /hotel/101 after Introduce, then Introduce again (SubNav's subNavHref). */
+const tabs = ['/hotel/101/rooms', '/hotel/101/promotion', '/hotel/101/package', '/hotel/101/facility', '/hotel/101/support', '/hotel/101'];
+
+const opened: Watched[] = [];
+
+/**
+ * A fresh context (a new visitor) in the language, with the pop-up list calls counted in the page:
+ * `started` when the app asks, `settled` once the answer's body has arrived (or the call failed).
+ */
+async function newVisitor(size: Size, language: Language, storage?: { hidden: Record<string, string> }): Promise<Page> {
+  const watched = await openPage({ ...size.options, locale: language.locale });
+  opened.push(watched);
+  const { context } = watched;
+  if (language.cookie) await context.addCookies([{ name: 'language', value: language.cookie, url: web }]);
+  await context.addInitScript((list: string) => {
+    const counts = { started: 0, settled: 0 };
+    (window as unknown as { __popupLists: typeof counts }).__popupLists = counts;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.endsWith(list)) return original(input, init);
+      counts.started += 1;
+      try {
+        const res = await original(input, init);
+        void res
+          .clone()
+          .text()
+          .catch(() => '')
+          .finally(() => (counts.settled += 1));
+        return res;
+      } catch (error) {
+        counts.settled += 1;
+        throw error;
+      }
+    };
+  }, LIST);
+  if (storage) {
+    await context.addInitScript(
+      ({ key, value }: { key: string; value: string }) => {
+        if (location.protocol.startsWith('http')) localStorage.setItem(key, value);
+      },
+      { key: HIDE_KEY, value: JSON.stringify(storage.hidden) },
+    );
+  }
+  return watched.page;
+}
+
+/** React has hydrated the header (its props are attached to the DOM node). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header[data-scrolled]');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+async function open(page: Page, path: string, language: Language) {
+  const response = await page.goto(web + path, { waitUntil: 'load' });
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+  expect(await page.getAttribute('html', 'lang')).toBe(language.lang);
+}
+
+const frames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+const listCalls = (page: Page) => page.evaluate(() => (window as unknown as { __popupLists: { started: number; settled: number } }).__popupLists);
+
+/**
+ * Every pop-up list call the page made has been answered and rendered; returns how many there
+ * were since the page loaded. No fixed wait: the poll ends as soon as they are answered.
+ */
+async function listsAnswered(page: Page): Promise<number> {
+  await expect.poll(async () => {
+    const { started, settled } = await listCalls(page);
+    return started === settled;
+  }).toBe(true);
+  await frames(page);
+  await frames(page);
+  return (await listCalls(page)).started;
+}
+
+/** The pop-up on screen (the dialog; the stacked ones show one after another in it). */
+const popup = (page: Page): Locator => page.getByRole('dialog');
+const popupTitle = (page: Page) => popup(page).locator('h2').textContent();
+
+/** Closes the pop-up on screen and waits for the next one (another title) or none. */
+async function closeShown(page: Page, language: Language, how: 'button' | 'x' | 'escape'): Promise<string> {
+  const dialog = popup(page);
+  await dialog.waitFor();
+  const title = (await popupTitle(page)) ?? '';
+  if (how === 'button') await dialog.getByRole('button', { name: language.close, exact: true }).last().click();
+  else if (how === 'x') await dialog.getByRole('button', { name: language.close, exact: true }).first().click();
+  else await page.keyboard.press('Escape');
+  await page.waitForFunction((closed) => document.querySelector('[role="dialog"] h2')?.textContent !== closed, title);
+  return title;
+}
+
+/** A client-side move: the old page's wrapper is marked, then we wait for the new page's wrapper. */
+async function move(page: Page, click: () => Promise<void>, pathname: string) {
+  await page.evaluate(() => {
+    (window as unknown as { __marker?: number }).__marker = 1;
+    document.querySelectorAll<HTMLElement>('main#main > [data-fade]').forEach((el) => (el.dataset.old = '1'));
+  });
+  await click();
+  await page.waitForURL((url) => url.pathname === pathname);
+  await page.locator('main#main > [data-fade]:not([data-old])').waitFor();
+  await frames(page);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 'a client-side move keeps the window').toBe(1);
+}
+
+const subNav = (page: Page, language: Language) => page.getByRole('navigation', { name: language.subNav });
+
+/** Where the page is: its scroll position, or while a modal locks it, the position it is held at. */
+const pagePosition = (page: Page) =>
+  page.evaluate(() => window.scrollY + (document.body.style.position === 'fixed' ? -parseFloat(document.body.style.top || '0') : 0));
+
+/** Records the page's position at every scroll event from now on. */
+const recordPositions = (page: Page) =>
+  page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { __positions: number[] }).__positions = seen;
+    const position = () => window.scrollY + (document.body.style.position === 'fixed' ? -parseFloat(document.body.style.top || '0') : 0);
+    addEventListener('scroll', () => seen.push(position()), { capture: true });
+  });
+const recordedPositions = (page: Page) => page.evaluate(() => (window as unknown as { __positions: number[] }).__positions);
+
+/** Holds the first pop-up list call until released: the page can be scrolled (or moved) before they show. */
+async function holdFirstList(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  await page.route(`**${LIST}`, async (route: Route) => {
+    if (first) {
+      first = false;
+      await held;
+    }
+    // A call the page aborted meanwhile (it moved on) has nothing left to continue.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+afterEach(async () => {
+  // Every page of every test: zero console errors and zero CSP violations.
+  const problems = opened.flatMap((w) => w.problems);
+  for (const w of opened.splice(0)) await w.context.close();
+  expect(problems).toEqual([]);
+});
+afterAll(async () => {
+  await closeBrowser();
+});
+
+describe.each(sizes)('event pop-ups on /hotel/101 ($name)', (size) => {
+  describe.each(languages)('in $lang', (language) => {
+    it('closed with 닫기 and ×, they stay closed on every tab, on home via the logo and on a reload; a new tab shows them', async () => {
+      const page = await newVisitor(size, language);
+      await open(page, '/hotel/101', language);
+      const first = await closeShown(page, language, 'button');
+      const second = await closeShown(page, language, 'x');
+      expect(first).not.toBe(second);
+      expect(await popup(page).count()).toBe(0);
+
+      // Every sub-navigation tab, the rooms tab first: a client-side move brings none back.
+      for (const path of tabs) {
+        await move(page, () => subNav(page, language).locator(`a[href="${path}"]`).click(), path);
+        if (path.endsWith('/rooms')) expect(await subNav(page, language).getByRole('link', { name: language.rooms }).getAttribute('aria-current')).toBe('page');
+        await listsAnswered(page);
+        expect(await popup(page).count(), `no pop-up on ${path}`).toBe(0);
+      }
+
+      // Home via the logo: its list (the brand's pop-up, and the visit's hotel's) is asked for, and neither shows.
+      await move(page, () => page.locator('header a[href="/"]').first().click(), '/');
+      expect(await listsAnswered(page), 'home asks for its pop-ups').toBeGreaterThan(0);
+      expect(await popup(page).count(), 'no pop-up on home').toBe(0);
+
+      // A reload of the tab: asked for again, still closed.
+      await page.reload({ waitUntil: 'load' });
+      await hydrated(page);
+      expect(await listsAnswered(page), 'the reloaded page asks for its pop-ups').toBeGreaterThan(0);
+      expect(await popup(page).count(), 'no pop-up after a reload').toBe(0);
+      await page.goto(web + '/hotel/101', { waitUntil: 'load' });
+      await hydrated(page);
+      expect(await listsAnswered(page)).toBeGreaterThan(0);
+      expect(await popup(page).count(), 'no pop-up on /hotel/101 opened again in the same tab').toBe(0);
+
+      // Closed for this tab's visit only (session storage): a new tab shows them again.
+      const tab = await page.context().newPage();
+      await open(tab, '/hotel/101', language);
+      await popup(tab).waitFor();
+      expect(await popupTitle(tab)).toBe(first);
+    });
+
+    it('"오늘 하루 보지 않기" keeps one away for the Seoul day in a new visit, not past it; the other, closed with Escape, stays closed on a move', async () => {
+      const before = Date.now();
+      const page = await newVisitor(size, language);
+      await open(page, '/hotel/101', language);
+      await popup(page).waitFor();
+      const dialog = popup(page);
+      await dialog.getByRole('checkbox', { name: language.hideToday }).check();
+      const hidden = await closeShown(page, language, 'button');
+      const other = await closeShown(page, language, 'escape');
+      expect(await popup(page).count()).toBe(0);
+
+      // One entry, for the Seoul day.
+      const raw = await page.evaluate((key) => localStorage.getItem(key), HIDE_KEY);
+      const record = JSON.parse(raw ?? '{}') as Record<string, string>;
+      expect(Object.keys(record)).toHaveLength(1);
+      const [seq, day] = Object.entries(record)[0]!;
+      expect([seoulDay(before), seoulDay(Date.now())]).toContain(day);
+
+      // Neither comes back on a client-side move.
+      await move(page, () => subNav(page, language).getByRole('link', { name: language.rooms }).click(), '/hotel/101/rooms');
+      await listsAnswered(page);
+      expect(await popup(page).count(), 'no pop-up after the rooms tab').toBe(0);
+
+      // A new visit with the same day recorded: only the other one shows.
+      const sameDay = await newVisitor(size, language, { hidden: { [seq]: day } });
+      await open(sameDay, '/hotel/101', language);
+      await popup(sameDay).waitFor();
+      expect(await popupTitle(sameDay)).toBe(other);
+      await closeShown(sameDay, language, 'button');
+      expect(await popup(sameDay).count(), 'the one hidden today does not follow').toBe(0);
+
+      // A new visit with yesterday recorded: it shows again, first as before.
+      const nextDay = await newVisitor(size, language, { hidden: { [seq]: addDays(day, -1) } });
+      await open(nextDay, '/hotel/101', language);
+      await popup(nextDay).waitFor();
+      expect(await popupTitle(nextDay)).toBe(hidden);
+    });
+
+    it('closing the stacked pop-ups one by one keeps the page where it was: opened at 300 px, and after a tab click made before they showed', async () => {
+      // 1. Scrolled to 300 px before they show.
+      const page = await newVisitor(size, language);
+      const release = await holdFirstList(page);
+      await open(page, '/hotel/101', language);
+      await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+      await recordPositions(page);
+      release();
+      await popup(page).waitFor();
+      expect(await page.evaluate(() => [document.body.style.position, document.body.style.top])).toEqual(['fixed', '-300px']);
+      await closeShown(page, language, 'button');
+      expect(await popup(page).count(), 'the second pop-up is stacked under the first').toBe(1);
+      expect(Math.abs((await pagePosition(page)) - 300)).toBeLessThanOrEqual(2);
+      await closeShown(page, language, 'button');
+      expect(await popup(page).count()).toBe(0);
+      await frames(page);
+      expect(await page.evaluate(() => document.body.style.position)).toBe('');
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - 300), 'scrollY after the last pop-up closed').toBeLessThanOrEqual(2);
+      for (const y of await recordedPositions(page)) expect(Math.abs(y - 300), `the page never moved: ${String(await recordedPositions(page))}`).toBeLessThanOrEqual(2);
+
+      // 2. The report: at 300 px the rooms tab is clicked before the pop-ups show. The move
+      //    scrolls the page one window height down (SPEC §2, as far as the page goes); the pop-ups
+      //    then show over it, and closing them must leave it there.
+      const moved = await newVisitor(size, language);
+      const releaseMoved = await holdFirstList(moved);
+      await open(moved, '/hotel/101', language);
+      await moved.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+      await expect.poll(() => moved.evaluate(() => window.scrollY)).toBe(300);
+      await move(moved, () => subNav(moved, language).getByRole('link', { name: language.rooms }).click(), '/hotel/101/rooms');
+      // The page's length: the body's own while a pop-up holds it fixed in place.
+      const { height, max } = await moved.evaluate(() => ({
+        height: window.innerHeight,
+        max: Math.max(document.documentElement.scrollHeight, document.body.getBoundingClientRect().height) - window.innerHeight,
+      }));
+      await expect.poll(async () => Math.abs((await pagePosition(moved)) - Math.min(height, max)), { message: 'one window height down after the move' }).toBeLessThanOrEqual(2);
+      const target = await pagePosition(moved);
+      await recordPositions(moved);
+      releaseMoved();
+      await popup(moved).waitFor();
+      expect(await pagePosition(moved)).toBe(target);
+      await closeShown(moved, language, 'button');
+      expect(await popup(moved).count(), 'the second pop-up is stacked under the first').toBe(1);
+      expect(Math.abs((await pagePosition(moved)) - target)).toBeLessThanOrEqual(2);
+      await closeShown(moved, language, 'button');
+      expect(await popup(moved).count()).toBe(0);
+      await frames(moved);
+      expect(Math.abs((await moved.evaluate(() => window.scrollY)) - target), 'scrollY after the last pop-up closed').toBeLessThanOrEqual(2);
+      for (const y of await recordedPositions(moved)) expect(Math.abs(y - target), `the page never moved: ${String(await recordedPositions(moved))}`).toBeLessThanOrEqual(2);
+    });
+  });
+});

@@ -693,6 +693,30 @@ describe('the pop-up callbacks', () => {
     expect(await page.getByTestId('announcer').textContent()).toBe('로그아웃되었습니다.');
   });
 
+  it('login_success shows the login-processing screen while the login is taken, then the result when no site window closes it (SPEC §2)', async () => {
+    const { page } = await visit('/');
+    const signedIn = await fetch(`${origin}/booking-standin/connect-login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ loginId: 'sokcho01', password: 'demo1234!', hotelCode: 'RAONSC', returnUrl: `${origin}/login_success` }).toString(),
+    });
+    // The site's own tab goes to the callback (no pop-up, so nothing closes it and no site window listens).
+    await page.evaluate((url) => void (location.href = url), signedIn.headers.get('location')!);
+    await page.waitForURL(/\/login_success/);
+    const processing = page.locator('#processing');
+    expect(await processing.getAttribute('role')).toBe('status');
+    expect(await processing.getAttribute('aria-busy')).toBe('true');
+    expect(await processing.textContent()).toBe('로그인 처리 중입니다...');
+    expect(await page.locator('#processing .ring').isVisible()).toBe(true);
+    expect(await page.title()).toBe('로그인 처리 중입니다...');
+    // Then the result, with a button that closes the window, focused.
+    await page.locator('h1', { hasText: '로그인 완료' }).waitFor();
+    expect(await processing.isVisible()).toBe(false);
+    expect(await page.title()).toBe('로그인 완료');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('close');
+  });
+
   it('a crafted login link (the user in ?data=, no sealed assertion) is refused with 400 and posts nothing', async () => {
     const { page, context } = await visit('/');
     const popupPromise = context.waitForEvent('page');

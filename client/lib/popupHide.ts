@@ -1,4 +1,4 @@
-import { seoulDate } from '../stores/reservation.ts';
+import { seoulDay } from '../../contracts/seoul-clock.ts';
 
 /**
  * Event pop-ups kept away (SPEC §3 layout store showPopList; issue 15, point 1):
@@ -8,19 +8,32 @@ import { seoulDate } from '../stores/reservation.ts';
  */
 export const POPUP_HIDE_KEY = 'c_popupHidden';
 
-/** Today in Korea (yyyy-mm-dd): the reservation store's day. */
+/** Today in Korea (yyyy-mm-dd): the one clock's day. */
 export function seoulToday(now = Date.now()): string {
-  return seoulDate(0, now);
+  return seoulDay(now);
 }
 
-function read(storage: Storage): Record<string, string> {
+/** A JSON record from storage, or `fallback` when it is missing, unreadable or not of its shape. */
+function readJson<T>(storage: Storage, key: string, fallback: T, accept: (parsed: unknown) => T | null): T {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(POPUP_HIDE_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+    const raw = storage.getItem(key);
+    return raw === null ? fallback : (accept(JSON.parse(raw)) ?? fallback);
   } catch {
-    return {};
+    return fallback;
   }
 }
+
+/** Writes a JSON record; a full or refused storage only loses it (the pop-up shows again). */
+function writeJson(storage: Storage, key: string, value: unknown): void {
+  try {
+    storage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or unavailable: nothing is kept.
+  }
+}
+
+const read = (storage: Storage) =>
+  readJson<Record<string, string>>(storage, POPUP_HIDE_KEY, {}, (parsed) => (parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : null));
 
 export function isHiddenToday(storage: Storage, popupSeq: number, now = Date.now()): boolean {
   return read(storage)[String(popupSeq)] === seoulToday(now);
@@ -31,11 +44,7 @@ export function hideToday(storage: Storage, popupSeq: number, now = Date.now()):
   // Only today's entries are kept, so the record never grows.
   const kept = Object.fromEntries(Object.entries(read(storage)).filter(([, day]) => day === today));
   kept[String(popupSeq)] = today;
-  try {
-    storage.setItem(POPUP_HIDE_KEY, JSON.stringify(kept));
-  } catch {
-    // Storage full or unavailable: the pop-up shows again next time.
-  }
+  writeJson(storage, POPUP_HIDE_KEY, kept);
 }
 
 /** Pop-ups closed during this visit: a JSON list of popup_seq, in session storage. */
@@ -43,26 +52,16 @@ export const POPUP_CLOSED_KEY = 'c_popupClosed';
 /** More than any hotel shows in a visit; the oldest entries go first, so the record stays small. */
 export const POPUP_CLOSED_MAX = 100;
 
-function readClosed(storage: Storage): number[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(POPUP_CLOSED_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((seq): seq is number => Number.isSafeInteger(seq)) : [];
-  } catch {
-    return [];
-  }
-}
+const readClosed = (storage: Storage) =>
+  readJson<number[]>(storage, POPUP_CLOSED_KEY, [], (parsed) => (Array.isArray(parsed) ? parsed.filter((seq): seq is number => Number.isSafeInteger(seq)) : null));
 
 export function isClosedThisVisit(storage: Storage, popupSeq: number): boolean {
   return readClosed(storage).includes(popupSeq);
 }
 
 export function closeForVisit(storage: Storage, popupSeq: number): void {
-  const closed = [...readClosed(storage).filter((seq) => seq !== popupSeq), popupSeq].slice(-POPUP_CLOSED_MAX);
-  try {
-    storage.setItem(POPUP_CLOSED_KEY, JSON.stringify(closed));
-  } catch {
-    // Storage full or unavailable: the caller's memory keeps it away until the next reload.
-  }
+  // Where storage refuses it, the caller's memory keeps the pop-up away until the next reload.
+  writeJson(storage, POPUP_CLOSED_KEY, [...readClosed(storage).filter((seq) => seq !== popupSeq), popupSeq].slice(-POPUP_CLOSED_MAX));
 }
 
 /**

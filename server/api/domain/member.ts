@@ -30,7 +30,6 @@ export function memberNosOf(owner: OwnerScope, body: Base & { member_no_list?: s
 }
 
 /** Today in Seoul (the one clock, contracts/seoul-clock.ts). */
-const seoulToday = () => seoulDay();
 const ym = (date: string) => date.slice(0, 7).replace('-', '');
 const monthRange = (yyyymm: string) => {
   const y = Number(yyyymm.slice(0, 4));
@@ -48,7 +47,7 @@ export async function lastFixedMonth(db: Queryable, hotelSeq: number): Promise<s
 export async function roomProfit(db: Db, owner: OwnerScope, body: z.output<typeof S.roomProfitBody>): Promise<Out<typeof S.roomProfitResult>> {
   const members = memberNosOf(owner, body);
   const fixed = await lastFixedMonth(db, owner.hotelSeq);
-  const month = body.target_ym ?? fixed ?? ym(seoulToday());
+  const month = body.target_ym ?? fixed ?? ym(seoulDay());
   const rows = await db.query<{ member_no: string; room_no: string; room_type: string; area_m2: number; share_ratio: number; distribution: number | null; management_fee: number | null; net_amount: number | null }>(
     `SELECT m.member_no, r.room_no, r.room_type, r.area_m2, r.share_ratio, e.distribution, e.management_fee, e.net_amount
        FROM members m JOIN room_units r ON r.unit_seq = m.unit_seq
@@ -165,8 +164,8 @@ export async function operationPeriod(db: Db, owner: OwnerScope, body: z.output<
     'SELECT min(sale_date) AS start_date, max(sale_date) AS end_date FROM daily_operations WHERE hotel_seq = $1',
     [owner.hotelSeq],
   );
-  const start = row?.start_date ?? seoulToday();
-  const end = row?.end_date ?? seoulToday();
+  const start = row?.start_date ?? seoulDay();
+  const end = row?.end_date ?? seoulDay();
   const years: string[] = [];
   for (let y = Number(end.slice(0, 4)); y >= Number(start.slice(0, 4)); y--) years.push(String(y));
   return { data: { start_date: start, end_date: end, start_ym: ym(start), end_ym: ym(end), default_ym: ym(end), years } };
@@ -317,7 +316,7 @@ const shareSum = (ratios: readonly number[]) => Math.round(ratios.reduce((a, r) 
 
 export async function mainInfo(db: Db, owner: OwnerScope, body: z.output<typeof S.mainInfoBody>): Promise<Out<typeof S.mainInfoResult>> {
   checkProperty(owner, body);
-  const today = seoulToday();
+  const today = seoulDay();
   const from = `${today.slice(0, 7)}-01`;
   // SPEC §1: outside Korean the hotel's English name.
   const [hotel] = await db.query<{ hotel_name: string }>(
@@ -422,7 +421,7 @@ export async function feeList(db: Db, owner: OwnerScope, body: z.output<typeof S
 
 export async function eventList(db: Db, owner: OwnerScope, body: z.output<typeof S.eventListBody>): Promise<Out<typeof S.eventListResult>> {
   checkProperty(owner, body);
-  const today = seoulToday();
+  const today = seoulDay();
   const status = { ongoing: 'e.end_date >= $2::date', ended: 'e.end_date < $2::date', all: '$2::date IS NOT NULL' }[body.status];
   const rows = await db.query<{ event_seq: number; title: string; content: string; start_date: string; end_date: string; is_ended: boolean; file_path: string | null; file_name: string | null }>(
     `SELECT e.event_seq, e.title, e.content, to_char(e.start_date, 'YYYY-MM-DD') AS start_date, to_char(e.end_date, 'YYYY-MM-DD') AS end_date,

@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { slow } from './tests/helpers/waits.ts';
+import { browserLimits, slow } from './tests/helpers/waits.ts';
 
 // Four suites (DESIGN §3 tests/): unit, api (the real api on an ephemeral port and a fresh
 // database), visual (every story in chromium against its baseline, with axe) and e2e (the
@@ -40,9 +40,9 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['tests/visual/**/*.test.ts'],
+          setupFiles: ['tests/setup/browser-limits.ts'],
           maxConcurrency: 4,
-          testTimeout: slow(60_000),
-          hookTimeout: slow(120_000),
+          ...browserLimits(),
           expect,
         },
       },
@@ -51,9 +51,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],
+          setupFiles: ['tests/setup/browser-limits.ts'],
           fileParallelism: false,
-          testTimeout: slow(60_000),
-          hookTimeout: slow(120_000),
+          ...browserLimits(),
           expect,
         },
       },

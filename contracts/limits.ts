@@ -8,6 +8,24 @@ export const ATTACHMENT_LIMITS = {
 } as const;
 export type AttachmentType = (typeof ATTACHMENT_LIMITS.types)[number];
 
+/** The first bytes of each accepted type: a file is what it claims to be, or it is refused (api and browser alike). */
+export const ATTACHMENT_SIGNATURES: Record<AttachmentType, readonly (readonly number[])[]> = {
+  'image/jpeg': [[0xff, 0xd8, 0xff]],
+  'image/png': [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  'image/gif': [[0x47, 0x49, 0x46, 0x38]],
+  'application/pdf': [[0x25, 0x50, 0x44, 0x46, 0x2d]],
+};
+/** The most bytes a signature needs. */
+export const ATTACHMENT_SIGNATURE_BYTES = 8;
+
+/** The file-name extensions of each accepted type. */
+export const ATTACHMENT_EXTENSIONS: Record<string, AttachmentType> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', pdf: 'application/pdf' };
+
+/** Whether the first bytes of a file are those of `type`. */
+export function hasSignature(type: AttachmentType, head: ArrayLike<number>): boolean {
+  return ATTACHMENT_SIGNATURES[type].some((sig) => sig.every((b, j) => head[j] === b));
+}
+
 /**
  * The longest an operator API holds a log-in on an ID that strangers keep failing on (the slowdown
  * of server/api/rate-limit.ts): the web app's sign-in call waits this much longer than other calls.

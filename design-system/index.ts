@@ -19,6 +19,8 @@ export { useFocusTrap } from './hooks/useFocusTrap.ts';
 export { useOutsideClick } from './hooks/useOutsideClick.ts';
 export { useMediaQuery } from './hooks/useMediaQuery.ts';
 export { throttle } from './hooks/throttle.ts';
+export { lazyPart, markHydrated } from './hooks/hydration.tsx';
+export { revealInRow } from './hooks/revealInRow.ts';
 
 // components
 export { RippleButton, RIPPLE_DURATION_MS, rippleButtonSizes, rippleButtonVariants, type RippleButtonProps } from './components/RippleButton/RippleButton.tsx';

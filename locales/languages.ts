@@ -28,6 +28,33 @@ export const namespaces = ['common', 'ui', 'site', 'member', 'reports'] as const
 /** The languages the switcher offers (SPEC §1: Korean and English). */
 export const switcherLocales: readonly Locale[] = ['ko', 'en'];
 
+/**
+ * The languages tried, in order, for a piece of content (not the interface) in `langType`: the
+ * visitor's own, then English, then Korean, the source that always exists (docs/decisions.md,
+ * issue 15 point 3: a Spanish visitor reads English, not Korean).
+ */
+export function contentLanguageChain(langType: LangType): LangType[] {
+  return [...new Set<LangType>([langType, ...CONTENT_FALLBACKS])];
+}
+
+/** After the visitor's language: English, then Korean. */
+export const CONTENT_FALLBACKS = ['ENG', 'KOR'] as const satisfies readonly LangType[];
+
+/** The i18next locale (and `lang` attribute) of an API lang_type. */
+export function localeOf(langType: LangType): Locale {
+  return languages.find((l) => l.langType === langType)?.locale ?? defaultLocale;
+}
+
+/**
+ * The `lang` attribute a block of content needs inside a page in `pageLocale`: its own locale when
+ * it is in another language (a fallback translation), none when it is in the page's.
+ */
+export function contentLang(contentLangType: LangType | null | undefined, pageLocale: string): Locale | undefined {
+  if (!contentLangType) return undefined;
+  const locale = localeOf(contentLangType);
+  return locale === pageLocale ? undefined : locale;
+}
+
 export function langTypeOf(locale: string): LangType {
   return languages.find((l) => l.locale === locale)?.langType ?? 'KOR';
 }

@@ -5,13 +5,18 @@ import { useStore } from '../stores/useStore.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { z } from 'zod';
 import type { eventPopup } from '../../server/api/schemas/content.ts';
+import { contentLang } from '../../locales/languages.ts';
 import { fileUrl } from '../lib/hotel.ts';
+import { imageAlt } from '../pages/facility/shared/cards.ts';
 import { browserStorage, closeForVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../lib/popupHide.ts';
 import { useStores } from '../stores/context.tsx';
 import { setShowPopList } from '../stores/layout.ts';
 import * as s from './EventPopups.css.ts';
 
 type Popup = z.infer<typeof eventPopup>;
+
+/** The usual pop-up poster: portrait, 4:5 (server/db/seed-images.ts). */
+const POSTER = { width: 800, height: 1000 } as const;
 
 /** Closed in this tab: also held here, for a session storage that refuses the record (then until a reload). */
 const closedInMemory = new Set<number>();
@@ -32,7 +37,8 @@ function isKeptAway(popupSeq: number): boolean {
  */
 export default function EventPopups() {
   const { t } = useTranslation('site');
-  const { company_seq, hotel_seq, lang_type } = usePageContext().scope;
+  const { scope, locale } = usePageContext();
+  const { company_seq, hotel_seq, lang_type } = scope;
   const stores = useStores();
   const layout = useStore(stores.layout);
   const [queue, setQueue] = useState<Popup[]>([]);
@@ -74,7 +80,7 @@ export default function EventPopups() {
     <Modal
       open
       onClose={close}
-      title={current.title}
+      title={<span lang={contentLang(current.content_lang_type, locale)}>{current.title}</span>}
       closeLabel={t('popup.close')}
       isMobile={layout.isMobile}
       width={480}
@@ -89,9 +95,13 @@ export default function EventPopups() {
       }
     >
       {current.image ? (
-        <img className={s.image} src={fileUrl(current.image)} alt={current.image.alt_text ?? ''} width={480} height={320} />
+        // A poster is shown whole, in its own proportions: the width and height only reserve the
+        // space of the usual 4:5 poster until the image's own size is known (issue 15, point 6).
+        <img className={s.image} src={fileUrl(current.image)} alt={imageAlt(current.image, current.title, locale)} width={POSTER.width} height={POSTER.height} />
       ) : null}
-      <p className={s.text}>{current.content}</p>
+      <p className={s.text} lang={contentLang(current.content_lang_type, locale)}>
+        {current.content}
+      </p>
       {current.link_url ? (
         <a className={s.link} href={current.link_url}>
           {t('popup.more', { title: current.title })}

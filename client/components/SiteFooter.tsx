@@ -1,5 +1,5 @@
-import type { FooterLabels } from '@raon/design-system';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazyPart, type FooterLabels } from '@raon/design-system';
+import { Suspense, useMemo } from 'react';
 // Below the fold: its styles come with the page, its code arrives while the page hydrates (DESIGN §6).
 import '@raon/design-system/components/Footer/Footer.css.ts';
 import { useTranslation } from '../i18n/react.tsx';
@@ -10,7 +10,7 @@ import { Footer as FooterNow } from '../lib/serverEager.ts';
 import { useStores } from '../stores/context.tsx';
 
 // The server renders it at once; the browser keeps that HTML until the code arrives.
-const Footer = import.meta.env.SSR ? FooterNow : lazy(() => import('@raon/design-system/components/Footer/Footer.tsx').then((m) => ({ default: m.Footer })));
+const Footer = import.meta.env.SSR ? FooterNow : lazyPart(() => import('@raon/design-system/components/Footer/Footer.tsx').then((m) => ({ default: m.Footer })));
 
 /** The design system's footer with the hotel's brand data and terms (SPEC §1). */
 export function SiteFooter() {

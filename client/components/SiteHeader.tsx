@@ -1,7 +1,7 @@
-import { Header, type HeaderLabels } from '@raon/design-system';
+import { lazyPart, Header, type HeaderLabels } from '@raon/design-system';
 // Its styles come with the page; its code arrives while the page hydrates (DESIGN §6 budget).
 import '@raon/design-system/components/LanguageSwitcher/LanguageSwitcher.css.ts';
-import { lazy, Suspense, useCallback, useMemo, type MouseEvent } from 'react';
+import { Suspense, useCallback, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useStore } from '../stores/useStore.ts';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -15,7 +15,7 @@ import { useStores } from '../stores/context.tsx';
 import { setHotelModalOpen } from '../stores/layout.ts';
 
 // The server renders it at once; the browser keeps that HTML until the code arrives.
-const LanguageSwitcher = import.meta.env.SSR ? LanguageSwitcherNow : lazy(() =>
+const LanguageSwitcher = import.meta.env.SSR ? LanguageSwitcherNow : lazyPart(() =>
   import('@raon/design-system/components/LanguageSwitcher/LanguageSwitcher.tsx').then((m) => ({ default: m.LanguageSwitcher })),
 );
 

@@ -1,25 +1,17 @@
-import i18next, { type i18n, type Resource } from 'i18next';
-import { defaultLocale } from '../../locales/languages.ts';
+import type { Resource } from 'i18next';
+import { createTranslations, type Translations } from './translator.ts';
 
-const cache = new WeakMap<object, i18n>();
+const cache = new WeakMap<object, Translations>();
 
 /**
- * An i18next instance for one language's translations, made once per translations object.
- * The server passes only the page's language to the client, so every instance holds one locale.
+ * The translator of one language's translations, made once per translations object (the server
+ * keeps one per language). The server passes only the page's language to the client, so every
+ * translator holds one locale (client/i18n/translator.ts: i18next's behaviour without its weight).
  */
-export function i18nFor(locale: string, store: Resource[string]): i18n {
+export function i18nFor(locale: string, store: Resource[string]): Translations {
   const cached = cache.get(store);
   if (cached) return cached;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: defaultLocale,
-    resources: { [locale]: store },
-    defaultNS: 'common',
-    ns: Object.keys(store),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const instance = createTranslations(locale, store);
   cache.set(store, instance);
   return instance;
 }
@@ -56,7 +48,7 @@ export function i18nStoreOf(ctx: { i18nStore?: Resource[string] }): Resource[str
   return fromDocument;
 }
 
-/** The page's i18next instance (server or browser). */
-export function i18nOf(ctx: { locale: string; i18nStore?: Resource[string] }): i18n {
+/** The page's translator (server or browser). */
+export function i18nOf(ctx: { locale: string; i18nStore?: Resource[string] }): Translations {
   return i18nFor(ctx.locale, i18nStoreOf(ctx));
 }

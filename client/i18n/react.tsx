@@ -1,4 +1,5 @@
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
+import type { Translations as I18n } from './translator.ts';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**

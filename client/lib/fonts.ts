@@ -7,7 +7,7 @@ export function enableFontFaces(doc: Document = document): void {
 }
 
 /**
- * Switches the font faces on once the browser is idle after hydration, in a task of its own: parsing
+ * The portal: switches the font faces on once the browser is idle after hydration, in a task of its own: parsing
  * the 276 faces and restyling the page with them is ~25 ms of main thread, which inside the
  * hydration task would make that long task longer (total blocking time, DESIGN §6). The faces are
  * font-display: fallback (server/web/assets.ts), so one that arrives late is not swapped in. Returns a cancel.

@@ -22,10 +22,51 @@ export function fadesIn(pathname: string, isErrorPage = false): boolean {
   return !NO_FADE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
 }
 
-/** SPEC §2: after a navigation the page scrolls to the top, except on a hotel path (one viewport down) unless the state is top. */
-export function scrollTargetAfterNavigation(pathname: string, navState: RouteState['navState'], viewportHeight: number): number {
-  if (navState === 'top') return 0;
-  return pathname.includes('hotel') ? viewportHeight : 0;
+/**
+ * Where a hotel page's tab content starts, measured in the page once it is rendered (measureLanding):
+ * `contentTop` is the scroll position at which that content lies right under the stuck
+ * sub-navigation (null without a sub-navigation, e.g. the error page of an unknown hotel);
+ * `maxScroll` is how far the page can scroll.
+ */
+export interface Landing {
+  contentTop: number | null;
+  maxScroll: number;
+}
+
+/** Marks the start of a hotel tab's own content when the page has a lead-in above it (the Introduce tab's photo). */
+export const LANDING_ATTRIBUTE = 'data-tab-start';
+/** Marks the space the layout holds for the sub-navigation while its code loads. */
+export const SUB_NAV_SLOT_ATTRIBUTE = 'data-sub-nav-slot';
+
+/**
+ * SPEC §2: after a navigation the page scrolls to the top, except on a hotel path, where it scrolls
+ * down by (at most) one viewport height: to where the tab's content starts under the stuck
+ * sub-navigation, never further than that nor past the end of the page; a state of top forces the
+ * top (docs/decisions.md, issue 15, point 2).
+ */
+export function scrollTargetAfterNavigation(pathname: string, navState: RouteState['navState'], viewportHeight: number, landing: Landing): number {
+  if (navState === 'top' || !pathname.includes('hotel') || landing.contentTop === null) return 0;
+  return Math.max(0, Math.min(viewportHeight, landing.contentTop, landing.maxScroll));
+}
+
+/**
+ * Measures `Landing` in the rendered page: the tab content's start is the element marked with
+ * LANDING_ATTRIBUTE, else the page's first block; the stuck sub-navigation's bottom is the header's
+ * height plus its own.
+ */
+export function measureLanding(doc: Document): Landing {
+  const view = doc.defaultView;
+  const scrollY = view?.scrollY ?? 0;
+  const maxScroll = Math.max(0, doc.documentElement.scrollHeight - (view?.innerHeight ?? 0));
+  // The bar, or the space held for it while its code is still on the way (coming from a page without it).
+  const subNav = doc.querySelector('nav[data-sticky]')?.parentElement ?? doc.querySelector(`[${SUB_NAV_SLOT_ATTRIBUTE}]`);
+  const header = doc.querySelector('header[data-scrolled]');
+  const main = doc.getElementById('main');
+  const start = main?.querySelector(`[${LANDING_ATTRIBUTE}]`) ?? main;
+  if (!subNav || !start || !view) return { contentTop: null, maxScroll };
+  // Stuck, the bar sits right under the sticky header (SubNav.css.ts `root`).
+  const stuckBottom = (header?.getBoundingClientRect().height ?? 0) + subNav.getBoundingClientRect().height;
+  return { contentTop: Math.round(start.getBoundingClientRect().top + scrollY - stuckBottom), maxScroll };
 }
 
 /** forward(): an absolute path as it is, a relative one appended to the current path. */

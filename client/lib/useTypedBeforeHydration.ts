@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 // Issue 14, point 7: text a visitor types before the page has hydrated must never be lost. The
 // server renders each form at once; its script (often a lazy chunk) comes later, on a slow phone or
@@ -70,30 +70,42 @@ function replay({ control, value, checked }: Typed): void {
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The fields under `root` the visitor changed from what the server rendered. */
+function typedIn(root: ParentNode): Typed[] {
+  const typed: Typed[] = [];
+  for (const control of root.querySelectorAll<Control>('input, select, textarea')) {
+    if (changedFromServer(control)) typed.push({ control, value: control.value, checked: isCheckable(control) && control.checked });
+  }
+  return typed;
+}
+
 /**
  * Keeps what was typed into a server-rendered form before it hydrated: one hook for every form of
- * the brand site and the owner portal (pass the form's ref). The fields are read in the commit
- * that hydrated the form, before any render can write the state's values over them; React hears
- * them in a microtask, once the commit is over, so that each event is handled (and rendered) before
- * the next, as the visitor's own would have been. A form mounted in the browser has nothing to
- * replay: its fields hold what React put there.
+ * the brand site and the owner portal (pass the form's ref). The fields are read twice: when the
+ * form's component first renders in the browser, before the renderer has touched the server's
+ * fields (Preact sets a textarea's value while it hydrates, to the state's ''), and in the commit
+ * that hydrated the form, before any render can write the state's values over them. The renderer
+ * hears them in a microtask, once the commit is over, so that each event is handled (and rendered)
+ * before the next, as the visitor's own would have been. A form mounted in the browser has nothing
+ * to replay: its fields hold what the renderer put there.
  */
 export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>): void {
+  // The whole document, since the form's element is not known before it has rendered; only the
+  // fields inside this form are replayed below.
+  const [typedBeforeRender] = useState<Typed[]>(() => (typeof document === 'undefined' ? [] : typedIn(document)));
   useLayoutEffect(() => {
     const element = form.current;
     if (!element) return;
-    const typed: Typed[] = [];
-    for (const control of element.elements) {
-      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue;
-      if (changedFromServer(control)) typed.push({ control, value: control.value, checked: isCheckable(control) && control.checked });
-    }
-    if (typed.length === 0) return;
+    const typed = new Map<Control, Typed>();
+    for (const field of typedBeforeRender) if (element.contains(field.control)) typed.set(field.control, field);
+    for (const field of typedIn(element)) if (!typed.has(field.control)) typed.set(field.control, field);
+    if (typed.size === 0) return;
     let cancelled = false;
     queueMicrotask(() => {
-      if (!cancelled) for (const field of typed) replay(field);
+      if (!cancelled) for (const field of typed.values()) replay(field);
     });
     return () => {
       cancelled = true;
     };
-  }, [form]);
+  }, [form, typedBeforeRender]);
 }

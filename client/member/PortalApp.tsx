@@ -1,4 +1,5 @@
-import { lazy, type ReactNode } from 'react';
+import { lazyPart } from '@raon/design-system';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
 import { NotFound } from './screens/NotFound.tsx';
 import { Shell } from './Shell.tsx';
@@ -12,24 +13,32 @@ import './reports/print.css';
 
 // Each report screen is its own chunk (issue 12, point 8): /member's first JavaScript stays the home's.
 const reports = {
-  operation: lazy(() => import('./screens/Operation.tsx')),
-  revenue: lazy(() => import('./screens/Revenue.tsx')),
-  cost: lazy(() => import('./screens/Cost.tsx')),
-  income: lazy(() => import('./screens/Income.tsx')),
-  board: lazy(() => import('./screens/Board.tsx')),
-  notice: lazy(() => import('./screens/Board.tsx').then((m) => ({ default: m.NoticeDetail }))),
-  vocWrite: lazy(() => import('./screens/Voc.tsx')),
-  vocDetail: lazy(() => import('./screens/Voc.tsx').then((m) => ({ default: m.VocDetail }))),
-  mypage: lazy(() => import('./screens/MyPage.tsx')),
-  membership: lazy(() => import('./screens/Membership.tsx')),
-  booking: lazy(() => import('./screens/Membership.tsx').then((m) => ({ default: m.Booking }))),
+  operation: lazyPart(() => import('./screens/Operation.tsx')),
+  revenue: lazyPart(() => import('./screens/Revenue.tsx')),
+  cost: lazyPart(() => import('./screens/Cost.tsx')),
+  income: lazyPart(() => import('./screens/Income.tsx')),
+  board: lazyPart(() => import('./screens/Board.tsx')),
+  notice: lazyPart(() => import('./screens/Board.tsx').then((m) => ({ default: m.NoticeDetail }))),
+  vocWrite: lazyPart(() => import('./screens/Voc.tsx')),
+  vocDetail: lazyPart(() => import('./screens/Voc.tsx').then((m) => ({ default: m.VocDetail }))),
+  mypage: lazyPart(() => import('./screens/MyPage.tsx')),
+  membership: lazyPart(() => import('./screens/Membership.tsx')),
+  booking: lazyPart(() => import('./screens/Membership.tsx').then((m) => ({ default: m.Booking }))),
 };
 
 function element(screen: PortalScreen): ReactNode {
   if (screen.screen === 'home') return <Home />;
   if (screen.screen === 'notFound') return <NotFound />;
   const Screen = reports[screen.screen];
-  return <Screen />;
+  // Its own boundary inside the route: the server renders what the screen waits for (its code, its
+  // calls) in place of this boundary alone. Waiting at the shell's boundary instead, Preact's
+  // streaming renderer rendered the shell's <Outlet /> again with the screen's route context,
+  // where the outlet is empty, and sent an empty main.
+  return (
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
+  );
 }
 
 /** SPEC §2 member routes in one react-router tree (DESIGN §2): static on the server, the browser's history after hydration. */

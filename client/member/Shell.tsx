@@ -1,9 +1,9 @@
 import './portal.css.ts';
 import {
-  MemberFooter, MemberHeader, createMemberMenu, media, memberFooterTerms, type MemberFooterLabels, type MemberFooterProperty, type MemberHeaderLabels,
+  MemberFooter, MemberHeader, createMemberMenu, lazyPart, media, memberFooterTerms, type MemberFooterLabels, type MemberFooterProperty, type MemberHeaderLabels,
   type MemberMenuLabels, useMediaQuery,
 } from '@raon/design-system';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio/react';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -21,7 +21,7 @@ import { onToast } from './toast.ts';
 import * as s from './portal.css.ts';
 
 // Toasts (SPEC §9): the host and its code load with the first toast.
-const ToastHost = lazy(() => import('@raon/design-system/components/ToastHost/ToastHost.tsx').then((m) => ({ default: m.ToastHost })));
+const ToastHost = lazyPart(() => import('@raon/design-system/components/ToastHost/ToastHost.tsx').then((m) => ({ default: m.ToastHost })));
 
 
 /** A click on a link to another portal address, made the portal's own navigation (not a page load, not vike's). */

@@ -23,9 +23,10 @@ export default function Head() {
   const css = brandColorCss(brand?.branding_data.hotel_color);
   return (
     <>
-      {/* Pretendard does not hold up the first paint: the stylesheet loads as 'print' and the page's
-          script switches it on when idle (font-display fallback: a face not ready within the short
-          swap period is not swapped in later). Until then, and without script, the system's Korean font. */}
+      {/* Pretendard does not hold up the first paint: the stylesheet loads as 'print'. The portal's
+          script switches it on when idle; the brand site's when the visitor goes to another page, so
+          that a page already painted never changes its font (client/lib/fonts.ts). Until then, and
+          without script, the system's font of the language. */}
       <link rel="stylesheet" href="/fonts/pretendard.css" media="print" id={FONT_FACES_ID} />
       <link rel="icon" type="image/svg+xml" href={faviconPath(scope.hotel_seq, assetVersion)} />
       <meta name="theme-color" content={brand?.branding_data.hotel_color ?? '#1F4E79'} />

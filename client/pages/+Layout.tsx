@@ -1,8 +1,8 @@
 import '../styles/global.css.ts';
 // The sub-navigation's styles come with the page (it is rendered on the server); its code is lazy.
 import '@raon/design-system/components/SubNav/SubNav.css.ts';
-import { applyBrandColor, useMediaQuery, type SubNavLabels } from '@raon/design-system';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazyPart, applyBrandColor, useMediaQuery, type SubNavLabels } from '@raon/design-system';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from '../i18n/react.tsx';
 import { useStore } from '../stores/useStore.ts';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -13,28 +13,27 @@ import type { ToastRequest } from '../components/Toasts.tsx';
 import { usePaymentChannel } from '../components/usePaymentChannel.ts';
 import { i18nOf } from '../i18n/instance.ts';
 import { closePopup } from '../lib/booking.ts';
-import { enableFontFacesWhenIdle } from '../lib/fonts.ts';
 import { escapeInAppBrowser } from '../lib/inAppBrowser.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { SubNav as SubNavNow } from '../lib/serverEager.ts';
-import { BRAND_MOBILE_QUERY, fadesIn, hotelSeqOfPath, scrollTargetAfterNavigation } from '../lib/navigation.ts';
+import { BRAND_MOBILE_QUERY, fadesIn, hotelSeqOfPath, measureLanding, scrollTargetAfterNavigation, SUB_NAV_SLOT_ATTRIBUTE } from '../lib/navigation.ts';
 import { StoresProvider, useStores } from '../stores/context.tsx';
 import { setMobile } from '../stores/layout.ts';
 import { scrolled } from '../stores/route.ts';
 import { setBrandData, setHotelInfo, setTerms } from '../stores/hotel.ts';
 import { login, logout, restoreSession } from '../stores/session.ts';
-import { fade, skipLink, subNavSpace, visuallyHidden } from '../styles/global.css.ts';
+import { fade, frame, mainArea, skipLink, subNavSpace, visuallyHidden } from '../styles/global.css.ts';
 
-const Toasts = lazy(() => import('../components/Toasts.tsx'));
-const EventPopups = lazy(() => import('../components/EventPopups.tsx'));
+const Toasts = lazyPart(() => import('../components/Toasts.tsx'));
+const EventPopups = lazyPart(() => import('../components/EventPopups.tsx'));
 // Rendered on the server where they appear; their code is fetched while the page hydrates, not
 // before the first paint (DESIGN §6 budget): the hotel sub-navigation and the loading skeleton.
 // On the server it renders at once (no suspended boundary, no completion script); in the browser
 // the server's HTML stays until the code arrives and hydrates it.
-const SubNav = import.meta.env.SSR ? SubNavNow : lazy(() => import('@raon/design-system/components/SubNav/SubNav.tsx').then((m) => ({ default: m.SubNav })));
-const Skeleton = lazy(() => import('@raon/design-system/components/Skeleton/Skeleton.tsx').then((m) => ({ default: m.Skeleton })));
+const SubNav = import.meta.env.SSR ? SubNavNow : lazyPart(() => import('@raon/design-system/components/SubNav/SubNav.tsx').then((m) => ({ default: m.SubNav })));
+const Skeleton = lazyPart(() => import('@raon/design-system/components/Skeleton/Skeleton.tsx').then((m) => ({ default: m.Skeleton })));
 // The hotel-selection modal's code arrives when it is first opened.
-const HotelModal = lazy(() => import('../components/HotelModal.tsx'));
+const HotelModal = lazyPart(() => import('../components/HotelModal.tsx'));
 
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
@@ -66,7 +65,6 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     void restoreSession(stores.session);
   }, [stores.session]);
-  useEffect(() => enableFontFacesWhenIdle(), []);
   useEffect(() => {
     escapeInAppBrowser({ userAgent: navigator.userAgent, href: location.href, go: (url) => location.assign(url), later: (fn, ms) => setTimeout(fn, ms) });
   }, []);
@@ -100,7 +98,7 @@ function Shell({ children }: { children: ReactNode }) {
   // SPEC §2 scroll after a navigation, once the new page (not the loading fallback) is rendered.
   useLayoutEffect(() => {
     if (!route.pendingScroll || layout.navigating) return;
-    window.scrollTo({ top: scrollTargetAfterNavigation(urlPathname, route.navState, window.innerHeight), behavior: 'instant' });
+    window.scrollTo({ top: scrollTargetAfterNavigation(urlPathname, route.navState, window.innerHeight, measureLanding(document)), behavior: 'instant' });
     scrolled(stores.route);
   }, [route.pendingScroll, route.navState, layout.navigating, urlPathname, stores.route]);
 
@@ -118,7 +116,7 @@ function Shell({ children }: { children: ReactNode }) {
   const subNav = useMemo(
     () =>
       showSubNav && hotelSeq !== null ? (
-        <Suspense fallback={<div className={subNavSpace} />}>
+        <Suspense fallback={<div className={subNavSpace} {...{ [SUB_NAV_SLOT_ATTRIBUTE]: '' }} />}>
           <SubNav hotelSeq={hotelSeq} currentPath={urlPathname} labels={t('ui:subNav', { returnObjects: true }) as SubNavLabels} />
         </Suspense>
       ) : null,
@@ -153,11 +151,11 @@ function Shell({ children }: { children: ReactNode }) {
   );
 
   return (
-    <>
+    <div className={frame}>
       <a className={skipLink} href="#main">{t('skipLink')}</a>
       {header}
       {subNav}
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className={mainArea}>
         {content}
       </main>
       <SiteFooter />
@@ -169,6 +167,6 @@ function Shell({ children }: { children: ReactNode }) {
       <div className={visuallyHidden} role="status" aria-live="polite" data-testid="announcer">
         {toast?.message ?? ''}
       </div>
-    </>
+    </div>
   );
 }

@@ -13,7 +13,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const container = ref.current;
     const previous = document.activeElement as HTMLElement | null;
     const items = () => [...container.querySelectorAll<HTMLElement>(focusable)].filter((el) => !el.hasAttribute('hidden'));
-    (items()[0] ?? container).focus();
+    // The first control (a dialog's close button) takes the focus, with its ring, only for someone
+    // on the keyboard: when what had the focus shows it (:focus-visible). After a click or a tap, or
+    // for a pop-up shown as the page loads, the container takes it (no ring; its name is announced)
+    // and Tab goes on to the first control (issue 15, point 9).
+    (byKeyboard(previous) ? (items()[0] ?? container) : container).focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && onEscape) {
         event.stopPropagation();
@@ -28,7 +32,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       }
       const first = list[0]!;
       const last = list[list.length - 1]!;
-      if (event.shiftKey && document.activeElement === first) {
+      if (document.activeElement === container) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && document.activeElement === first) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {
@@ -45,4 +52,13 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       previous?.focus?.({ preventScroll: true });
     };
   }, [ref, active, onEscape]);
+}
+
+/** Whether `el` has the focus from the keyboard; false where the browser does not know :focus-visible. */
+function byKeyboard(el: Element | null): boolean {
+  try {
+    return el?.matches(':focus-visible') === true;
+  } catch {
+    return false;
+  }
 }

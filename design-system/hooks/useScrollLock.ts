@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 let locks = 0;
 let savedY = 0;
@@ -32,6 +32,11 @@ export function lockScroll(): () => void {
   };
 }
 
+/**
+ * Locks while `active`, from the commit that made it active to the one that ends it (layout
+ * effects): the page is fixed and given back in the same frame as the menu or dialog, whichever
+ * renderer runs it (Preact runs passive effects only after the next paint).
+ */
 export function useScrollLock(active: boolean): void {
-  useEffect(() => (active ? lockScroll() : undefined), [active]);
+  useLayoutEffect(() => (active ? lockScroll() : undefined), [active]);
 }

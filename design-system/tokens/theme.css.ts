@@ -1,4 +1,5 @@
-import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
+import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { fontStackLanguages, fontStacks } from './fontStacks.ts';
 
 /**
  * Tokens by meaning (STYLE.md). Global, stable variable names (--raon-*) so that a hotel's
@@ -56,9 +57,17 @@ createGlobalTheme(':root', vars, {
     focus: '#2563EB',
   },
   font: {
-    body: "Pretendard, 'Pretendard Variable', -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
+    body: fontStacks.default,
   },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px', xxl: '64px' },
   radius: { sm: '4px', md: '8px', lg: '16px' },
   layout: { maxWidth: '1200px', headerHeight: '72px' },
 });
+
+// Each language's font stack (fontStacks.ts): on the page's language, and on any block marked with
+// another one (a Korean option in the language menu, an English fallback text in a Japanese page).
+for (const [stack, langs] of Object.entries(fontStackLanguages) as [keyof typeof fontStacks, readonly string[]][]) {
+  globalStyle(langs.map((lang) => `:lang(${lang})`).join(', '), { vars: { [vars.font.body]: fontStacks[stack] } });
+}
+// An element marked with a language takes that language's stack even where it inherits its font.
+globalStyle(':where([lang])', { fontFamily: vars.font.body });

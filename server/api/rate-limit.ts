@@ -33,6 +33,10 @@ export interface Limiters {
   ownerVocPerDay: Limiter;
   /** Verification codes requested per address per hour. */
   smsPerAddress: Limiter;
+  /** Inquiry lookups (code requests and checks together) per address per hour, matching or not. */
+  vocLookupPerAddress: Limiter;
+  /** Inquiry lookups per receipt number per hour, matching or not: a known receipt cannot be tried against many numbers or codes. */
+  vocLookupPerReceipt: Limiter;
   close(): Promise<void>;
 }
 
@@ -62,6 +66,8 @@ export function loginSlowdownMs(failures: number): number {
 export const SMS_DAILY_CAP = 10;
 export const OWNER_VOC_DAILY_CAP = 10;
 export const SMS_ADDRESS_HOURLY_CAP = 30;
+export const VOC_LOOKUP_ADDRESS_HOURLY_CAP = 30;
+export const VOC_LOOKUP_RECEIPT_HOURLY_CAP = 10;
 
 /** How often a Redis outage that lasts is logged again. */
 export const REDIS_OUTAGE_REMINDER_MS = 60_000;
@@ -229,6 +235,8 @@ export function createLimiters(
     loginAccountFailures: { keyPrefix: `${prefix}:login-fail-id`, points: 1_000_000, duration: LOGIN_BLOCK_SECONDS },
     smsPerDay: { keyPrefix: `${prefix}:sms-day`, points: SMS_DAILY_CAP, duration: 24 * 60 * 60 },
     smsPerAddress: { keyPrefix: `${prefix}:sms-ip`, points: SMS_ADDRESS_HOURLY_CAP, duration: 60 * 60 },
+    vocLookupPerAddress: { keyPrefix: `${prefix}:voc-lookup-ip`, points: VOC_LOOKUP_ADDRESS_HOURLY_CAP, duration: 60 * 60 },
+    vocLookupPerReceipt: { keyPrefix: `${prefix}:voc-lookup-receipt`, points: VOC_LOOKUP_RECEIPT_HOURLY_CAP, duration: 60 * 60 },
   };
   if (redisUrl) {
     // The offline queue holds the calls made before the first connection (the API answers at once
@@ -257,6 +265,8 @@ export function createLimiters(
       smsAllPerDay: make(options.smsAllPerDay),
       ownerVocPerDay: make(options.ownerVocPerDay),
       smsPerAddress: make(options.smsPerAddress),
+      vocLookupPerAddress: make(options.vocLookupPerAddress),
+      vocLookupPerReceipt: make(options.vocLookupPerReceipt),
       close: async () => {
         outage.stop();
         client.disconnect();
@@ -271,6 +281,8 @@ export function createLimiters(
     smsAllPerDay: new RateLimiterMemory(options.smsAllPerDay),
     ownerVocPerDay: new RateLimiterMemory(options.ownerVocPerDay),
     smsPerAddress: new RateLimiterMemory(options.smsPerAddress),
+    vocLookupPerAddress: new RateLimiterMemory(options.vocLookupPerAddress),
+    vocLookupPerReceipt: new RateLimiterMemory(options.vocLookupPerReceipt),
     close: async () => undefined,
   };
 }

@@ -4,7 +4,7 @@
 
 import type { Queryable } from './index.ts';
 import { hotels } from './seed-data/brand.ts';
-import { sceneSvg, seedOf, type SceneKind } from './seed-images.ts';
+import { sceneSvg, seedOf, type Scene } from './seed-images.ts';
 
 type Lang = 'KOR' | 'ENG';
 type FacilityType = 'room' | 'golf' | 'dining' | 'leisure' | 'wellness';
@@ -21,7 +21,7 @@ interface IntroText {
   highlights: Highlight[];
 }
 
-interface SeedIntro {
+export interface SeedIntro {
   hotel_seq: number;
   opened_on: string;
   total_rooms: number;
@@ -39,12 +39,18 @@ interface FacilityText {
   notes?: string[];
 }
 
-interface SeedFacility {
+export interface SeedImage {
+  alt: string;
+  scene: Scene;
+}
+
+export interface SeedFacility {
   hotel_seq: number;
   type: FacilityType;
   /** Base of the image file names: `<slug>-1.svg`, `<slug>-2.svg`. */
   slug: string;
-  alts: [string, string];
+  /** Two pictures, each with its Korean alt text and the scene that shows what the alt says. */
+  images: [SeedImage, SeedImage];
   size_m2?: number;
   capacity_standard?: number;
   capacity_max?: number;
@@ -229,7 +235,10 @@ export const facilities: SeedFacility[] = [
   // 101 라온 리조트 속초
   {
     hotel_seq: 101, type: 'room', slug: 'deluxe-ocean', size_m2: 33, capacity_standard: 2, capacity_max: 3, bed_type: 'King',
-    alts: ['동해가 정면으로 보이는 디럭스 더블 오션뷰 객실', '디럭스 더블 오션뷰 객실의 킹 베드와 창가 소파'],
+    images: [
+      { alt: '동해가 정면으로 보이는 디럭스 더블 오션뷰 객실', scene: { kind: 'room', beds: 'double', view: 'ocean' } },
+      { alt: '디럭스 더블 오션뷰 객실의 킹 베드와 창가 소파', scene: { kind: 'room', beds: 'double', view: 'ocean', extra: 'sofa' } },
+    ],
     translations: {
       KOR: {
         name: '디럭스 더블 오션뷰', summary: '대포항과 동해 일출을 침대에서 바로 감상하는 리조트의 대표 객실입니다.',
@@ -249,7 +258,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 101, type: 'room', slug: 'family-twin-ocean', size_m2: 45, capacity_standard: 3, capacity_max: 4, bed_type: 'Double + Single',
-    alts: ['더블 베드와 싱글 베드가 놓인 패밀리 트윈 객실', '패밀리 트윈 객실 창밖으로 보이는 속초 바다'],
+    images: [
+      { alt: '더블 베드와 싱글 베드가 놓인 패밀리 트윈 객실', scene: { kind: 'room', beds: 'family', view: 'ocean' } },
+      { alt: '패밀리 트윈 객실 창밖으로 보이는 속초 바다', scene: { kind: 'room', beds: 'family', view: 'ocean', extra: 'panorama' } },
+    ],
     translations: {
       KOR: {
         name: '패밀리 트윈 오션뷰', summary: '더블 베드와 싱글 베드를 갖춘 3~4인 가족 맞춤 오션뷰 객실입니다.',
@@ -269,7 +281,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 101, type: 'room', slug: 'harbour-suite', size_m2: 72, capacity_standard: 2, capacity_max: 4, bed_type: 'King',
-    alts: ['대포항이 내려다보이는 하버뷰 스위트 거실', '하버뷰 스위트 침실과 전망 욕조'],
+    images: [
+      { alt: '대포항이 내려다보이는 하버뷰 스위트 거실', scene: { kind: 'room', beds: 'double', view: 'harbour', extra: 'living' } },
+      { alt: '하버뷰 스위트 침실과 전망 욕조', scene: { kind: 'room', beds: 'double', view: 'harbour', extra: 'bath' } },
+    ],
     translations: {
       KOR: {
         name: '하버뷰 스위트', summary: '거실과 침실이 분리된 고층 스위트에서 대포항의 야경을 즐겨 보세요.',
@@ -289,7 +304,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 101, type: 'room', slug: 'ocean-terrace-suite', size_m2: 99, capacity_standard: 4, capacity_max: 6, bed_type: 'King + Twin',
-    alts: ['바다를 향한 테라스가 딸린 오션 테라스 스위트', '오션 테라스 스위트의 트윈 침실'],
+    images: [
+      { alt: '바다를 향한 테라스가 딸린 오션 테라스 스위트', scene: { kind: 'room', beds: 'double', view: 'ocean', extra: 'terrace' } },
+      { alt: '오션 테라스 스위트의 트윈 침실', scene: { kind: 'room', beds: 'twin', view: 'ocean' } },
+    ],
     translations: {
       KOR: {
         name: '오션 테라스 스위트', summary: '침실 2개와 전용 테라스를 갖춘 다인원 가족을 위한 스위트입니다.',
@@ -309,7 +327,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 101, type: 'golf', slug: 'seorak-cc', open_time: '06:00', close_time: '18:30', phone: '033-630-1500',
-    alts: ['울산바위를 배경으로 펼쳐진 라온 설악 컨트리클럽 페어웨이', '라온 설악 컨트리클럽 클럽하우스 전경'],
+    images: [
+      { alt: '울산바위를 배경으로 펼쳐진 라온 설악 컨트리클럽 페어웨이', scene: { kind: 'golf' } },
+      { alt: '라온 설악 컨트리클럽 클럽하우스 전경', scene: { kind: 'golf', variant: 2 } },
+    ],
     translations: {
       KOR: {
         name: '라온 설악 컨트리클럽', summary: '설악산 울산바위를 바라보며 라운드하는 18홀 파72 코스입니다.',
@@ -329,7 +350,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 101, type: 'dining', slug: 'pado-buffet', open_time: '07:00', close_time: '21:30', phone: '033-630-1200',
-    alts: ['동해 제철 해산물이 차려진 씨사이드 뷔페 파도', '바다가 보이는 씨사이드 뷔페 파도 창가 좌석'],
+    images: [
+      { alt: '동해 제철 해산물이 차려진 씨사이드 뷔페 파도', scene: { kind: 'buffet' } },
+      { alt: '바다가 보이는 씨사이드 뷔페 파도 창가 좌석', scene: { kind: 'buffet', variant: 2 } },
+    ],
     translations: {
       KOR: {
         name: '씨사이드 뷔페 파도', summary: '동해 제철 해산물과 속초 향토 음식을 한자리에서 맛보는 오션뷰 뷔페입니다.',
@@ -349,7 +373,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 101, type: 'leisure', slug: 'rooftop-pool', open_time: '10:00', close_time: '22:00', phone: '033-630-1300',
-    alts: ['동해와 맞닿은 듯한 루프탑 인피니티 풀', '루프탑 인피니티 풀 옆 선베드와 키즈 풀'],
+    images: [
+      { alt: '동해와 맞닿은 듯한 루프탑 인피니티 풀', scene: { kind: 'pool' } },
+      { alt: '루프탑 인피니티 풀 옆 선베드와 키즈 풀', scene: { kind: 'pool', variant: 2 } },
+    ],
     translations: {
       KOR: {
         name: '루프탑 인피니티 풀', summary: '수평선과 맞닿은 듯한 사계절 온수 인피니티 풀입니다.',
@@ -370,7 +397,10 @@ export const facilities: SeedFacility[] = [
   // 102 라온 호텔 낙산
   {
     hotel_seq: 102, type: 'room', slug: 'deluxe-ocean', size_m2: 34, capacity_standard: 2, capacity_max: 3, bed_type: 'King',
-    alts: ['낙산해변이 내려다보이는 디럭스 더블 오션뷰 객실', '디럭스 더블 오션뷰 객실의 발코니'],
+    images: [
+      { alt: '낙산해변이 내려다보이는 디럭스 더블 오션뷰 객실', scene: { kind: 'room', beds: 'double', view: 'ocean' } },
+      { alt: '디럭스 더블 오션뷰 객실의 발코니', scene: { kind: 'room', beds: 'double', view: 'ocean', extra: 'balcony' } },
+    ],
     translations: {
       KOR: {
         name: '디럭스 더블 오션뷰', summary: '발코니 너머로 낙산해변의 파도 소리가 들리는 오션뷰 객실입니다.',
@@ -390,7 +420,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 102, type: 'room', slug: 'family-twin-ocean', size_m2: 48, capacity_standard: 3, capacity_max: 4, bed_type: 'Double + Single',
-    alts: ['가족 여행객을 위한 패밀리 트윈 오션뷰 객실', '패밀리 트윈 객실 창가에서 바라본 낙산 바다'],
+    images: [
+      { alt: '가족 여행객을 위한 패밀리 트윈 오션뷰 객실', scene: { kind: 'room', beds: 'family', view: 'ocean' } },
+      { alt: '패밀리 트윈 객실 창가에서 바라본 낙산 바다', scene: { kind: 'room', beds: 'family', view: 'ocean', extra: 'panorama' } },
+    ],
     translations: {
       KOR: {
         name: '패밀리 트윈 오션뷰', summary: '아이와 함께 바다 여행을 즐기는 가족을 위한 넓은 트윈 객실입니다.',
@@ -410,7 +443,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 102, type: 'room', slug: 'surf-loft', size_m2: 58, capacity_standard: 2, capacity_max: 4, bed_type: 'Queen + Twin',
-    alts: ['복층 구조의 서프 로프트 객실과 보드 거치대', '서프 로프트 2층 침실에서 보이는 해변'],
+    images: [
+      { alt: '복층 구조의 서프 로프트 객실과 보드 거치대', scene: { kind: 'room', beds: 'loft', view: 'ocean', extra: 'board' } },
+      { alt: '서프 로프트 2층 침실에서 보이는 해변', scene: { kind: 'room', beds: 'loft', view: 'ocean' } },
+    ],
     translations: {
       KOR: {
         name: '서프 로프트', summary: '보드 거치대와 웻슈트 건조대를 갖춘 서퍼를 위한 복층 객실입니다.',
@@ -430,7 +466,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 102, type: 'room', slug: 'ocean-suite', size_m2: 84, capacity_standard: 2, capacity_max: 4, bed_type: 'King',
-    alts: ['코너 통창으로 바다가 펼쳐지는 오션 스위트 거실', '오션 스위트의 월풀 욕조'],
+    images: [
+      { alt: '코너 통창으로 바다가 펼쳐지는 오션 스위트 거실', scene: { kind: 'room', beds: 'double', view: 'ocean', extra: 'living' } },
+      { alt: '오션 스위트의 월풀 욕조', scene: { kind: 'room', beds: 'double', view: 'ocean', extra: 'bath' } },
+    ],
     translations: {
       KOR: {
         name: '오션 스위트', summary: '코너 통창과 월풀 욕조를 갖춘 낙산 최고층 스위트입니다.',
@@ -450,7 +489,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 102, type: 'dining', slug: 'solhyang', open_time: '07:00', close_time: '21:00', phone: '033-670-2200',
-    alts: ['양양 송이 돌솥밥과 섭국이 차려진 한식당 솔향', '솔숲이 보이는 한식당 솔향 홀'],
+    images: [
+      { alt: '양양 송이 돌솥밥과 섭국이 차려진 한식당 솔향', scene: { kind: 'korean-dining' } },
+      { alt: '솔숲이 보이는 한식당 솔향 홀', scene: { kind: 'korean-dining', variant: 2 } },
+    ],
     translations: {
       KOR: {
         name: '한식당 솔향', summary: '양양 송이와 동해 섭국 등 지역 식재료로 차린 한식당입니다.',
@@ -470,7 +512,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 102, type: 'leisure', slug: 'surf-school', open_time: '09:00', close_time: '18:00', phone: '033-670-2300',
-    alts: ['낙산해변에서 진행되는 라온 서프 스쿨 입문 강습', '라온 서프 스쿨의 서프보드 대여 공간'],
+    images: [
+      { alt: '낙산해변에서 진행되는 라온 서프 스쿨 입문 강습', scene: { kind: 'surf' } },
+      { alt: '라온 서프 스쿨의 서프보드 대여 공간', scene: { kind: 'surf', variant: 2 } },
+    ],
     translations: {
       KOR: {
         name: '라온 서프 스쿨', summary: '낙산해변에서 처음 보드에 오르는 분들을 위한 서핑 강습과 장비 대여 공간입니다.',
@@ -490,7 +535,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 102, type: 'wellness', slug: 'haeon-spa', open_time: '06:00', close_time: '22:00', phone: '033-670-2400',
-    alts: ['바다를 바라보는 스파 앤 사우나 해온의 노천탕', '스파 앤 사우나 해온의 트리트먼트 룸'],
+    images: [
+      { alt: '바다를 바라보는 스파 앤 사우나 해온의 노천탕', scene: { kind: 'spa' } },
+      { alt: '스파 앤 사우나 해온의 트리트먼트 룸', scene: { kind: 'spa', variant: 2 } },
+    ],
     translations: {
       KOR: {
         name: '스파 앤 사우나 해온', summary: '동해를 바라보며 몸을 녹이는 오션뷰 사우나와 스파입니다.',
@@ -511,7 +559,10 @@ export const facilities: SeedFacility[] = [
   // 103 라온 리조트 경주
   {
     hotel_seq: 103, type: 'room', slug: 'deluxe-lake', size_m2: 36, capacity_standard: 2, capacity_max: 3, bed_type: 'King',
-    alts: ['보문호수가 보이는 디럭스 더블 레이크뷰 객실', '디럭스 더블 레이크뷰 객실의 창가 티 테이블'],
+    images: [
+      { alt: '보문호수가 보이는 디럭스 더블 레이크뷰 객실', scene: { kind: 'room', beds: 'double', view: 'lake' } },
+      { alt: '디럭스 더블 레이크뷰 객실의 창가 티 테이블', scene: { kind: 'room', beds: 'double', view: 'lake', extra: 'tea' } },
+    ],
     translations: {
       KOR: {
         name: '디럭스 더블 레이크뷰', summary: '봄에는 벚꽃, 가을에는 단풍으로 물드는 보문호수를 바라보는 객실입니다.',
@@ -531,7 +582,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 103, type: 'room', slug: 'family-twin-garden', size_m2: 46, capacity_standard: 3, capacity_max: 4, bed_type: 'Double + Single',
-    alts: ['정원이 내려다보이는 패밀리 트윈 객실', '패밀리 트윈 객실의 어린이 놀이 공간'],
+    images: [
+      { alt: '정원이 내려다보이는 패밀리 트윈 객실', scene: { kind: 'room', beds: 'family', view: 'garden' } },
+      { alt: '패밀리 트윈 객실의 어린이 놀이 공간', scene: { kind: 'room', beds: 'family', view: 'garden', extra: 'play' } },
+    ],
     translations: {
       KOR: {
         name: '패밀리 트윈 가든뷰', summary: '리조트 정원을 내려다보는 3~4인 가족형 객실입니다.',
@@ -551,7 +605,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 103, type: 'room', slug: 'hanok-suite', size_m2: 66, capacity_standard: 2, capacity_max: 4, bed_type: 'King + Ondol',
-    alts: ['대청마루와 안마당이 있는 한옥 스위트 라온재', '한옥 스위트의 온돌 방과 한지 창'],
+    images: [
+      { alt: '대청마루와 안마당이 있는 한옥 스위트 라온재', scene: { kind: 'room', beds: 'ondol', view: 'courtyard', extra: 'tea' } },
+      { alt: '한옥 스위트의 온돌 방과 한지 창', scene: { kind: 'room', beds: 'ondol', view: 'courtyard' } },
+    ],
     translations: {
       KOR: {
         name: '한옥 스위트 라온재', summary: '온돌과 대청마루, 안마당을 갖춘 전통 한옥 별채 스위트입니다.',
@@ -571,7 +628,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 103, type: 'room', slug: 'pool-villa', size_m2: 120, capacity_standard: 4, capacity_max: 6, bed_type: 'King + Twin',
-    alts: ['보문호수를 마주한 풀빌라의 프라이빗 온수 풀', '풀빌라의 거실과 킹 침실'],
+    images: [
+      { alt: '보문호수를 마주한 풀빌라의 프라이빗 온수 풀', scene: { kind: 'room', beds: 'double', view: 'lake', extra: 'pool' } },
+      { alt: '풀빌라의 거실과 킹 침실', scene: { kind: 'room', beds: 'double', view: 'lake', extra: 'living' } },
+    ],
     translations: {
       KOR: {
         name: '프라이빗 풀빌라', summary: '보문호수를 마주한 전용 온수 풀과 침실 2개를 갖춘 독채 빌라입니다.',
@@ -591,7 +651,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 103, type: 'golf', slug: 'bomun-gc', open_time: '06:00', close_time: '19:00', phone: '054-740-3500',
-    alts: ['토함산 자락에 펼쳐진 라온 보문 골프클럽 코스', '라온 보문 골프클럽 18번 홀 그린'],
+    images: [
+      { alt: '토함산 자락에 펼쳐진 라온 보문 골프클럽 코스', scene: { kind: 'golf' } },
+      { alt: '라온 보문 골프클럽 18번 홀 그린', scene: { kind: 'golf', variant: 2 } },
+    ],
     translations: {
       KOR: {
         name: '라온 보문 골프클럽', summary: '토함산 자락과 보문호수를 품은 18홀 파72 코스입니다.',
@@ -611,7 +674,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 103, type: 'dining', slug: 'seorabeol', open_time: '11:30', close_time: '21:30', phone: '054-740-3200',
-    alts: ['경주 한우 코스가 차려진 한식당 서라벌', '보문호수가 보이는 한식당 서라벌 별실'],
+    images: [
+      { alt: '경주 한우 코스가 차려진 한식당 서라벌', scene: { kind: 'korean-dining' } },
+      { alt: '보문호수가 보이는 한식당 서라벌 별실', scene: { kind: 'korean-dining', variant: 2 } },
+    ],
     translations: {
       KOR: {
         name: '한식당 서라벌', summary: '경주 한우와 신라 궁중 음식에서 영감을 얻은 한식 코스를 선보입니다.',
@@ -631,7 +697,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 103, type: 'leisure', slug: 'kids-club', open_time: '09:00', close_time: '20:00', phone: '054-740-3300',
-    alts: ['신라 역사 체험 프로그램이 열리는 키즈클럽 꼬마 화랑', '키즈클럽 꼬마 화랑의 실내 놀이 공간'],
+    images: [
+      { alt: '신라 역사 체험 프로그램이 열리는 키즈클럽 꼬마 화랑', scene: { kind: 'kids' } },
+      { alt: '키즈클럽 꼬마 화랑의 실내 놀이 공간', scene: { kind: 'kids', variant: 2 } },
+    ],
     translations: {
       KOR: {
         name: '키즈클럽 꼬마 화랑', summary: '놀이와 신라 역사 체험을 함께 즐기는 어린이 전용 공간입니다.',
@@ -651,7 +720,10 @@ export const facilities: SeedFacility[] = [
   },
   {
     hotel_seq: 103, type: 'wellness', slug: 'cheonnyeon-spa', open_time: '06:00', close_time: '22:00', phone: '054-740-3400',
-    alts: ['보문 온천수를 사용하는 천년 스파 대욕장', '천년 스파의 한방 트리트먼트 룸'],
+    images: [
+      { alt: '보문 온천수를 사용하는 천년 스파 대욕장', scene: { kind: 'spa' } },
+      { alt: '천년 스파의 한방 트리트먼트 룸', scene: { kind: 'spa', variant: 2 } },
+    ],
     translations: {
       KOR: {
         name: '천년 스파', summary: '보문 온천수를 사용하는 대욕장과 한방 트리트먼트를 갖춘 스파입니다.',
@@ -679,13 +751,38 @@ function hotelColor(hotelSeq: number): string {
   return hotel.hotel_color;
 }
 
-async function storeImage(tx: Queryable, filePath: string, fileName: string, kind: SceneKind, color: string, alt: string): Promise<number> {
-  // Seeding by path gives every image its own scene while keeping the bytes stable across runs.
-  const content = sceneSvg({ seed: seedOf(filePath + fileName), color, kind });
+/** A picture of the seed: where it is stored, what it shows and its Korean alt text. */
+export interface SeedPicture {
+  file_path: string;
+  file_name: string;
+  scene: Scene;
+  color: string;
+  alt: string;
+}
+
+/** The hero picture of a brand introduction. */
+export function introPicture(intro: SeedIntro): SeedPicture {
+  return { file_path: `hotel/${intro.hotel_seq}/brand/`, file_name: 'hero.svg', scene: { kind: 'hero' }, color: hotelColor(intro.hotel_seq), alt: intro.hero_alt };
+}
+
+/** The pictures of a room or facility, in their order. */
+export function facilityPictures(f: SeedFacility): SeedPicture[] {
+  return f.images.map((image, index) => ({
+    file_path: `hotel/${f.hotel_seq}/facility/`, file_name: `${f.slug}-${index + 1}.svg`, scene: image.scene, color: hotelColor(f.hotel_seq), alt: image.alt,
+  }));
+}
+
+/** The bytes of a picture: seeding by path gives every image its own variation, stable across runs. */
+export function pictureSvg(p: SeedPicture): Buffer {
+  return sceneSvg({ seed: seedOf(p.file_path + p.file_name), color: p.color, scene: p.scene });
+}
+
+async function storeImage(tx: Queryable, p: SeedPicture): Promise<number> {
+  const content = pictureSvg(p);
   const [row] = await tx.query<{ file_seq: number }>(
     `INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility, alt_text)
      VALUES ($1, $2, 'image/svg+xml', $3, $4, 'public', $5) RETURNING file_seq`,
-    [filePath, fileName, content.length, content, alt],
+    [p.file_path, p.file_name, content.length, content, p.alt],
   );
   return row!.file_seq;
 }
@@ -696,7 +793,7 @@ export async function seedFacilities(tx: Queryable, today: string): Promise<void
   const updatedAt = `${today}T09:00:00+09:00`;
 
   for (const intro of brandIntros) {
-    const heroSeq = await storeImage(tx, `hotel/${intro.hotel_seq}/brand/`, 'hero.svg', 'hero', hotelColor(intro.hotel_seq), intro.hero_alt);
+    const heroSeq = await storeImage(tx, introPicture(intro));
     const [row] = await tx.query<{ intro_seq: number }>(
       `INSERT INTO brand_intros (hotel_seq, hero_file_seq, opened_on, total_rooms, updated_at)
        VALUES ($1, $2, $3, $4, $5::timestamptz) RETURNING intro_seq`,
@@ -735,9 +832,8 @@ export async function seedFacilities(tx: Queryable, today: string): Promise<void
           JSON.stringify(t.amenities ?? []), JSON.stringify(t.notes ?? [])],
       );
     }
-    const color = hotelColor(f.hotel_seq);
-    for (const [index, alt] of f.alts.entries()) {
-      const fileSeq = await storeImage(tx, `hotel/${f.hotel_seq}/facility/`, `${f.slug}-${index + 1}.svg`, f.type, color, alt);
+    for (const [index, picture] of facilityPictures(f).entries()) {
+      const fileSeq = await storeImage(tx, picture);
       await tx.query('INSERT INTO facility_images (facility_seq, file_seq, sort_order) VALUES ($1, $2, $3)', [facilitySeq, fileSeq, index]);
     }
   }

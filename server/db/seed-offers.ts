@@ -1,7 +1,8 @@
 import type { Queryable } from './index.ts';
 import { addDays, dayOfWeek, daysBetween, writtenDay } from '../../contracts/seoul-clock.ts';
 import { isKoreanHoliday, lunarPeriod } from './seed-data/calendar.ts';
-import { sceneSvg, seedOf, type SceneKind } from './seed-images.ts';
+import { hotels as brandHotels } from './seed-data/brand.ts';
+import { sceneSvg, seedOf, type PosterMotif, type Scene } from './seed-images.ts';
 
 // Demo content of the brand site (SPEC §1, §7): promotions and packages of each property, FAQ and
 // VOC categories, notices, FAQs and event pop-ups, in Korean and English. Every date is derived
@@ -9,6 +10,10 @@ import { sceneSvg, seedOf, type SceneKind } from './seed-images.ts';
 // notices from the past twelve months and one pop-up that is currently open.
 
 type Lang = 'KOR' | 'ENG';
+interface SeedImage {
+  scene: Scene;
+  alt: string;
+}
 /** Korean text and its English translation, kept side by side so that they stay in step. */
 type Pair = readonly [kor: string, eng: string];
 type OfferKind = 'promotion' | 'package';
@@ -23,11 +28,13 @@ interface OfferWindow {
   stay: readonly [number, number];
 }
 
-interface SeedOffer {
+export interface SeedOffer {
   hotel_seq: number;
   kind: OfferKind;
-  /** Stem of the image file name; also the Latin caption drawn on the image. */
+  /** Stem of the image file name. */
   key: string;
+  /** The picture: a scene of what the offer is about, and its Korean alt text. */
+  image: SeedImage;
   price_from: number;
   nights: number;
   /** A season follows the calendar (see seasonWindow); only the variant of the coming season is seeded. */
@@ -72,6 +79,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 101, kind: 'promotion', key: 'early-bird', price_from: 159000, nights: 1,
     when: { sale: [-20, 70], stay: [30, 150] },
     title: ['얼리버드 특가', 'Early Bird Offer'],
+    image: { scene: { kind: 'early-bird' }, alt: '일찍 예약한 날짜에 표시를 한 달력과 작은 새' },
     summary: ['투숙 30일 전까지 예약하면 오션뷰 객실을 최대 25% 할인된 요금으로 만나실 수 있습니다.', 'Book at least 30 days ahead and save up to 25% on an ocean-view room.'],
     description: [
       '동해 일출이 보이는 오션뷰 객실을 가장 합리적인 가격에 예약할 수 있는 얼리버드 특가입니다. 대포항과 속초해수욕장이 가까워 여유로운 바다 여행을 계획하기에 좋습니다. 여행 일정이 정해졌다면 지금 미리 예약하세요.',
@@ -84,6 +92,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 101, kind: 'promotion', key: 'long-stay', price_from: 298000, nights: 2,
     when: { sale: [-10, 45], stay: [0, 60] },
     title: ['연박 할인', 'Stay Longer, Save More'],
+    image: { scene: { kind: 'long-stay' }, alt: '연박하는 나흘에 표시를 한 달력과 밤을 뜻하는 초승달 세 개' },
     summary: ['2박 이상 머무르시면 두 번째 밤부터 객실 요금을 30% 할인해 드립니다.', 'Stay two nights or more and save 30% from the second night.'],
     description: [
       '설악산과 동해를 천천히 즐기고 싶은 분들을 위한 연박 전용 요금입니다. 2박 이상 예약 시 두 번째 밤부터 30% 할인이 적용되며, 레이트 체크아웃도 함께 드립니다. 영금정 산책부터 설악산 케이블카까지 여유 있게 일정을 세워 보세요.',
@@ -96,6 +105,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 101, kind: 'promotion', key: 'renewal-open', price_from: 139000, nights: 1,
     when: { sale: [-120, -15], stay: [-115, -10] },
     title: ['리뉴얼 오픈 기념 특가', 'Renewal Opening Special'],
+    image: { scene: { kind: 'grand-open' }, alt: '새 침대 앞에 붉은 리본을 걸어 리뉴얼 객실의 오픈을 알리는 그림' },
     summary: ['객실 리뉴얼 오픈을 기념해 새 단장을 마친 객실을 특별 요금으로 선보였습니다.', 'To celebrate our room renewal, the newly refurbished rooms were offered at a special rate.'],
     description: [
       '침구와 가구, 욕실을 새롭게 단장한 리뉴얼 객실의 오픈을 기념한 한정 특가입니다. 많은 성원에 힘입어 판매가 종료되었으며, 다음 프로모션에서 더 큰 혜택으로 찾아뵙겠습니다.',
@@ -108,6 +118,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 101, kind: 'package', key: 'breakfast', price_from: 189000, nights: 1,
     when: { sale: [-30, 90], stay: [0, 92] },
     title: ['조식 패키지', 'Breakfast Package'],
+    image: { scene: { kind: 'breakfast' }, alt: '바다가 보이는 창가 테이블에 차려진 달걀 프라이와 토스트, 크루아상, 커피와 주스' },
     summary: ['바다가 보이는 레스토랑의 조식 뷔페 2인이 포함된 기본 패키지입니다.', 'Our classic package with breakfast for two at the sea-view restaurant.'],
     description: [
       '동해가 내려다보이는 레스토랑에서 속초 제철 식재료로 준비한 조식 뷔페를 즐기실 수 있습니다. 갓 구운 빵과 즉석 오믈렛, 시원한 황태해장국까지 매일 아침 다양하게 준비합니다. 여유로운 아침으로 여행의 하루를 시작해 보세요.',
@@ -124,6 +135,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 101, kind: 'package', key: 'golf', price_from: 459000, nights: 1,
     when: { sale: [-14, 60], stay: [1, 75] },
     title: ['골프 패키지', 'Golf Package'],
+    image: { scene: { kind: 'golf' }, alt: '설악산 능선 아래 깃발이 꽂힌 골프장 그린' },
     summary: ['설악산 자락의 제휴 골프장 18홀 라운드와 1박 숙박을 함께 즐기는 패키지입니다.', 'An overnight stay with an 18-hole round at a partner course at the foot of Seoraksan.'],
     description: [
       '설악산 능선을 바라보며 라운드할 수 있는 제휴 골프장의 그린피 2인이 포함되어 있습니다. 라운드 후에는 사우나에서 피로를 풀고 바다가 보이는 객실에서 편안히 쉬어 가세요. 티오프 시간은 예약 확정 후 골프장과 조율해 안내해 드립니다.',
@@ -136,6 +148,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 101, kind: 'package', key: 'winter-spa', price_from: 269000, nights: 1,
     when: 'winter',
     title: ['겨울 바다 & 온천 패키지', 'Winter Sea & Hot Spring Package'],
+    image: { scene: { kind: 'hot-spring' }, alt: '눈 내리는 산을 바라보며 김이 오르는 노천 온천' },
     summary: ['척산온천 이용권과 함께 겨울 동해의 정취를 즐기는 따뜻한 패키지입니다.', 'A warming package pairing the winter East Sea with passes to Cheoksan Hot Springs.'],
     description: [
       '설악산 아래 천연 온천수로 이름난 척산온천 이용권 2매가 포함되어 있습니다. 온천으로 몸을 녹인 뒤 대포항에서 제철 대게와 도루묵으로 겨울 바다의 맛을 즐겨 보세요. 객실에서는 겨울 일출을 편안하게 감상하실 수 있습니다.',
@@ -148,6 +161,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 101, kind: 'package', key: 'summer-ocean', price_from: 289000, nights: 1,
     when: 'summer',
     title: ['썸머 오션 패키지', 'Summer Ocean Package'],
+    image: { scene: { kind: 'beach' }, alt: '여름 해변의 파라솔과 선베드 너머로 펼쳐진 푸른 동해' },
     summary: ['속초해수욕장 파라솔·선베드와 시원한 여름 간식이 포함된 바다 패키지입니다.', 'A seaside package with a parasol and loungers at Sokcho Beach and a cool summer treat.'],
     description: [
       '여름 성수기, 속초해수욕장에서 하루 종일 이용하실 수 있는 파라솔과 선베드 2개를 준비해 드립니다. 해수욕 후에는 로비 라운지에서 시원한 빙수를 즐기고, 저녁에는 대포항을 따라 산책해 보세요. 성수기 주말은 객실이 빠르게 마감되니 서둘러 예약하시기 바랍니다.',
@@ -162,6 +176,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 102, kind: 'promotion', key: 'early-bird', price_from: 139000, nights: 1,
     when: { sale: [-15, 75], stay: [21, 140] },
     title: ['얼리버드 특가', 'Early Bird Offer'],
+    image: { scene: { kind: 'early-bird' }, alt: '일찍 예약한 날짜에 표시를 한 달력과 작은 새' },
     summary: ['투숙 21일 전까지 예약하면 낙산 바다 전망 객실을 20% 할인해 드립니다.', 'Book at least 21 days ahead for 20% off a room overlooking Naksan Beach.'],
     description: [
       '낙산해수욕장이 눈앞에 펼쳐지는 객실을 미리 예약하시는 분께 드리는 특별 요금입니다. 일출 명소인 의상대와 낙산사가 가까워 이른 아침 산책을 즐기기에 좋습니다. 일정이 정해졌다면 합리적인 요금으로 먼저 예약하세요.',
@@ -174,6 +189,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 102, kind: 'promotion', key: 'weekday', price_from: 129000, nights: 1,
     when: { sale: [-7, 60], stay: [0, 90] },
     title: ['주중 특가', 'Weekday Saver'],
+    image: { scene: { kind: 'weekday' }, alt: '월요일부터 금요일까지 표시를 한 달력과 시계' },
     summary: ['일요일부터 목요일까지 투숙하시면 객실 요금을 최대 30% 할인해 드립니다.', 'Save up to 30% on stays from Sunday to Thursday night.'],
     description: [
       '한적한 평일에 양양 바다를 온전히 누리고 싶은 분을 위한 주중 전용 요금입니다. 붐비지 않는 낙산해수욕장과 하조대 해안 산책로를 여유롭게 걸어 보세요. 레이트 체크아웃도 함께 제공해 드립니다.',
@@ -186,6 +202,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 102, kind: 'promotion', key: 'flash-sale', price_from: 149000, nights: 1,
     when: { sale: [-33, -31], stay: [-30, -5] },
     title: ['72시간 타임 세일', '72-Hour Flash Sale'],
+    image: { scene: { kind: 'flash-sale' }, alt: '짧은 특가 기간을 알리는 자명종 시계와 번개' },
     summary: ['72시간 동안만 진행한 한정 특가로, 전 객실을 최대 35% 할인된 요금에 선보였습니다.', 'A 72-hour flash sale with up to 35% off every room type.'],
     description: [
       '준비한 객실이 조기 마감되어 판매가 종료되었습니다. 다음 타임 세일 소식은 공지사항과 라온 호텔앤리조트 공식 채널에서 가장 먼저 알려 드리겠습니다.',
@@ -198,6 +215,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 102, kind: 'package', key: 'surf', price_from: 249000, nights: 1,
     when: { sale: [-20, 80], stay: [0, 100] },
     title: ['서핑 패키지', 'Surf Package'],
+    image: { scene: { kind: 'surf' }, alt: '파도가 밀려오는 해변 모래사장에 나란히 세워 둔 서프보드' },
     summary: ['양양 제휴 서핑 스쿨의 입문 강습과 장비 대여가 포함된 패키지입니다.', 'A stay with a beginner lesson and gear rental at a partner surf school in Yangyang.'],
     description: [
       '국내 서핑의 중심지 양양에서 전문 강사와 함께 2시간 입문 강습을 받아 보세요. 보드와 웻슈트 대여가 포함되어 있어 가볍게 오셔도 됩니다. 강습 후에는 따뜻한 샤워와 함께 객실에서 편히 쉬실 수 있습니다.',
@@ -215,6 +233,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 102, kind: 'package', key: 'kids', price_from: 219000, nights: 1,
     when: { sale: [-25, 70], stay: [0, 95] },
     title: ['키즈 패키지', 'Kids Package'],
+    image: { scene: { kind: 'kids' }, alt: '볼풀과 블록, 미끄럼틀이 있는 어린이 놀이 공간' },
     summary: ['아이와 함께하는 가족 여행을 위해 키즈 어메니티와 가족 조식을 준비한 패키지입니다.', "A family package with kids' amenities and breakfast for the whole family."],
     description: [
       '아이 눈높이에 맞춘 키즈 어메니티와 웰컴 키트를 객실에 준비해 드립니다. 가족 모두의 조식이 포함되어 있고, 낙산해수욕장에서 쓸 모래놀이 세트도 빌려 드립니다. 아이와 함께 바다에서 특별한 추억을 만들어 보세요.',
@@ -231,6 +250,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 102, kind: 'package', key: 'sunrise', price_from: 199000, nights: 1,
     when: 'winter',
     title: ['낙산 해돋이 패키지', 'Naksan Sunrise Package'],
+    image: { scene: { kind: 'sunrise' }, alt: '바닷가 절벽 위 정자 너머로 바다에서 떠오르는 해' },
     summary: ['의상대 일출을 감상한 뒤 따뜻한 조식으로 하루를 여는 겨울 패키지입니다.', 'A winter package: watch the sunrise at Uisangdae, then warm up over breakfast.'],
     description: [
       '동해안의 대표 일출 명소인 낙산사 의상대가 호텔에서 걸어서 10분 거리에 있습니다. 새벽 산책을 위한 핫팩과 따뜻한 음료를 준비해 드리며, 해돋이를 보고 돌아와 여유롭게 조식을 즐기실 수 있습니다. 새해를 맞이하는 여행으로도 추천해 드립니다.',
@@ -243,6 +263,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 102, kind: 'package', key: 'beach-summer', price_from: 279000, nights: 1,
     when: 'summer',
     title: ['여름 비치 바캉스 패키지', 'Summer Beach Package'],
+    image: { scene: { kind: 'beach' }, alt: '파라솔과 선베드가 놓인 여름 낙산해변' },
     summary: ['낙산해수욕장 파라솔·선베드와 튜브 대여가 포함된 여름 바캉스 패키지입니다.', 'A summer holiday package with a parasol, loungers and a float at Naksan Beach.'],
     description: [
       '호텔 앞 낙산해수욕장에서 파라솔과 선베드를 하루 종일 이용하실 수 있습니다. 해변에서 돌아와 로비 카페의 시원한 음료로 더위를 식히고, 저녁에는 해변 산책로를 따라 여름밤을 즐겨 보세요. 성수기 주말은 조기 마감될 수 있습니다.',
@@ -257,6 +278,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 103, kind: 'promotion', key: 'long-stay', price_from: 318000, nights: 2,
     when: { sale: [-12, 60], stay: [0, 80] },
     title: ['연박 할인', 'Stay Longer, Save More'],
+    image: { scene: { kind: 'long-stay' }, alt: '연박하는 나흘에 표시를 한 달력과 밤을 뜻하는 초승달 세 개' },
     summary: ['2박 이상 머무르시면 최대 20% 할인된 요금으로 경주를 천천히 여행하실 수 있습니다.', 'Stay two nights or more and explore Gyeongju at your own pace for up to 20% less.'],
     description: [
       '불국사와 석굴암, 대릉원과 황리단길까지 하루에 다 보기 아쉬운 경주를 여유롭게 둘러보실 수 있도록 준비한 연박 요금입니다. 2박 시 10%, 3박 이상 시 20% 할인이 적용됩니다. 보문호를 바라보며 맞이하는 아침도 놓치지 마세요.',
@@ -269,6 +291,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 103, kind: 'promotion', key: 'early-bird', price_from: 169000, nights: 1,
     when: { sale: [-18, 75], stay: [30, 150] },
     title: ['얼리버드 특가', 'Early Bird Offer'],
+    image: { scene: { kind: 'early-bird' }, alt: '일찍 예약한 날짜에 표시를 한 달력과 작은 새' },
     summary: ['투숙 30일 전까지 예약하면 보문호 전망 객실을 최대 25% 할인해 드립니다.', 'Book at least 30 days ahead for up to 25% off a room overlooking Bomun Lake.'],
     description: [
       '보문호가 한눈에 내려다보이는 객실을 가장 좋은 조건으로 예약하실 수 있는 얼리버드 요금입니다. 봄에는 벚꽃, 가을에는 단풍으로 물드는 보문호 산책로가 리조트 바로 앞에 있습니다. 일정을 미리 정하고 합리적으로 여행을 준비하세요.',
@@ -281,6 +304,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 103, kind: 'promotion', key: 'members-secret', price_from: 149000, nights: 1,
     when: { sale: [-75, -20], stay: [-70, -12] },
     title: ['회원 전용 시크릿 특가', 'Members-Only Secret Rate'],
+    image: { scene: { kind: 'members' }, alt: '회원 카드와 왕관, 열쇠로 나타낸 회원 전용 혜택' },
     summary: ['라온 멤버십 회원만을 위해 한정 수량으로 선보인 특별 요금입니다.', 'A special rate offered in limited numbers to RAON members only.'],
     description: [
       '멤버십 회원 전용으로 준비한 객실이 모두 판매되어 프로모션이 종료되었습니다. 다음 회원 전용 특가 소식은 광고성 정보 수신에 동의하신 회원께 이메일과 문자로 가장 먼저 알려 드립니다.',
@@ -293,6 +317,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 103, kind: 'package', key: 'golf', price_from: 890000, nights: 2,
     when: { sale: [-20, 70], stay: [1, 90] },
     title: ['골프 패키지', 'Golf Package'],
+    image: { scene: { kind: 'golf' }, alt: '토함산 자락 골프장의 그린과 깃발' },
     summary: ['경주 인근 제휴 골프장 2라운드와 2박 숙박, 조식이 포함된 골프 패키지입니다.', 'Two nights with two rounds at partner courses near Gyeongju and breakfast.'],
     description: [
       '보문관광단지에서 차로 20분 이내인 제휴 골프장 두 곳에서 이틀 동안 라운드를 즐기실 수 있습니다. 라운드 후에는 사우나에서 피로를 풀고, 저녁에는 동궁과 월지의 야경을 감상해 보세요. 남부 지방의 온화한 날씨 덕분에 사계절 라운드하기 좋습니다.',
@@ -305,6 +330,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 103, kind: 'package', key: 'heritage', price_from: 229000, nights: 1,
     when: { sale: [-30, 85], stay: [0, 100] },
     title: ['경주 역사 탐방 패키지', 'Gyeongju Heritage Package'],
+    image: { scene: { kind: 'heritage' }, alt: '잔디밭 위의 첨성대와 석탑, 그 뒤의 기와 담장' },
     summary: ['황리단길 한복 대여와 경주 시티투어 버스로 천년 고도를 여행하는 패키지입니다.', 'See the thousand-year capital in hanbok from Hwangnidan-gil and by Gyeongju city tour bus.'],
     description: [
       '제휴 한복점에서 한복을 빌려 입고 대릉원과 첨성대, 황리단길을 걸어 보세요. 경주 시티투어 버스로 불국사와 석굴암까지 편하게 둘러보실 수 있습니다. 밤에는 조명이 켜진 동궁과 월지가 여행을 아름답게 마무리해 줍니다.',
@@ -317,6 +343,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 103, kind: 'package', key: 'winter-spa', price_from: 239000, nights: 1,
     when: 'winter',
     title: ['보문 겨울 온천 패키지', 'Bomun Winter Hot Spring Package'],
+    image: { scene: { kind: 'hot-spring' }, alt: '눈 덮인 산 아래 김이 오르는 노천 온천' },
     summary: ['보문호를 바라보며 온천욕을 즐기는 따뜻한 겨울 휴식 패키지입니다.', 'A warm winter break with hot springs beside Bomun Lake.'],
     description: [
       '보문관광단지 제휴 온천 이용권 2매와 따뜻한 조식이 포함되어 있습니다. 온천으로 몸을 녹인 뒤 고요한 겨울 보문호를 따라 산책해 보세요. 추운 계절, 가족이나 연인과 함께하는 느긋한 휴식을 추천해 드립니다.',
@@ -329,6 +356,7 @@ const offers: SeedOffer[] = [
     hotel_seq: 103, kind: 'package', key: 'summer-night', price_from: 259000, nights: 1,
     when: 'summer',
     title: ['한여름 밤 경주 야경 패키지', 'Gyeongju Summer Nights Package'],
+    image: { scene: { kind: 'night-view' }, alt: '밤하늘 아래 불을 밝힌 전각과 연못에 비친 그림자' },
     summary: ['동궁과 월지, 월정교를 잇는 야경 투어로 여름밤의 경주를 즐기는 패키지입니다.', 'Enjoy Gyeongju on a summer night with a tour of Donggung Palace, Wolji Pond and Woljeonggyo Bridge.'],
     description: [
       '해가 진 뒤 더 아름다운 경주를 위해 동궁과 월지, 월정교를 잇는 야경 투어 차량을 운행합니다. 투어 후에는 로비 라운지에서 경주 수제 맥주로 여름밤을 마무리해 보세요. 무더운 낮에는 객실에서 보문호를 바라보며 쉬어 가셔도 좋습니다.',
@@ -749,7 +777,7 @@ const faqs: SeedFaq[] = [
   },
 ];
 
-interface SeedPopup {
+export interface SeedPopup {
   hotel_seq: number | null;
   key: string;
   /** Open from `from` days after today until `to` days after today. */
@@ -758,7 +786,8 @@ interface SeedPopup {
   link_url: string;
   title: Pair;
   content: Pair;
-  alt: string;
+  /** The poster: its motif and its Korean alt text (the title and text are the dialog's own, in HTML). */
+  image: { motif: PosterMotif; alt: string };
 }
 
 const popups: SeedPopup[] = [
@@ -769,7 +798,7 @@ const popups: SeedPopup[] = [
       '속초·낙산·경주의 계절을 담은 시즌 패키지가 새롭게 출시되었습니다. 지금 예약하고 조식과 다양한 혜택을 함께 누려 보세요.',
       'New seasonal packages for Sokcho, Naksan and Gyeongju are now available. Book now for breakfast and more.',
     ],
-    alt: '라온 호텔앤리조트 시즌 패키지 안내 팝업 이미지',
+    image: { motif: 'packages', alt: '바닷가 노을을 배경으로 리본을 묶은 선물 상자와 여행 가방이 놓인 시즌 패키지 포스터' },
   },
   {
     hotel_seq: 101, key: 'early-bird', from: -10, to: 40, link_url: '/promotion',
@@ -778,7 +807,7 @@ const popups: SeedPopup[] = [
       '투숙 30일 전까지 예약하면 오션뷰 객실을 최대 25% 할인해 드립니다.',
       'Book 30 days ahead and save up to 25% on an ocean-view room.',
     ],
-    alt: '라온 리조트 속초 얼리버드 특가 안내 팝업 이미지',
+    image: { motif: 'early-bird', alt: '날짜 하나에 표시를 한 달력과 작은 새가 그려진 얼리버드 특가 포스터' },
   },
   {
     hotel_seq: 103, key: 'heritage-launch', from: -90, to: -30, link_url: '/package',
@@ -787,7 +816,7 @@ const popups: SeedPopup[] = [
       '한복 대여와 시티투어 버스로 천년 고도 경주를 여행하는 패키지가 출시되었습니다.',
       'Explore the ancient capital in hanbok and by city tour bus with our new package.',
     ],
-    alt: '라온 리조트 경주 역사 탐방 패키지 출시 안내 팝업 이미지',
+    image: { motif: 'heritage', alt: '노을 진 하늘 아래 석탑이 그려진 경주 역사 탐방 패키지 포스터' },
   },
 ];
 
@@ -868,13 +897,59 @@ function holidayNotice(today: string): SeedNotice {
 
 const BRAND_HOTEL_SEQ = 100;
 
-async function storeImage(tx: Queryable, filePath: string, fileName: string, kind: SceneKind, color: string, caption: string, alt: string): Promise<number> {
-  const content = sceneSvg({ seed: seedOf(filePath + fileName), color, kind, title: caption });
+/** A picture of the seed: where it is stored, what it shows and its Korean alt text. */
+export interface SeedPicture {
+  file_path: string;
+  file_name: string;
+  scene: Scene;
+  color: string;
+  alt: string;
+}
+
+function colorOf(hotelSeq: number): string {
+  const hotel = brandHotels.find((h) => h.hotel_seq === hotelSeq);
+  if (!hotel) throw new Error(`seedOffers: hotel ${hotelSeq} is not in the brand seed (server/db/seed-data/brand.ts)`);
+  return hotel.hotel_color;
+}
+
+/**
+ * Every promotion's and package's picture, both seasons' included (a seed stores only the coming
+ * season's), and every pop-up poster: what the tests check for distinct bytes and matching scenes.
+ */
+export function offerPictures(): { offer: SeedOffer; picture: SeedPicture }[] {
+  return offers.map((offer) => ({ offer, picture: pictureOf(offer) }));
+}
+
+export function popupPictures(): { popup: SeedPopup; picture: SeedPicture }[] {
+  return popups.map((popup) => ({ popup, picture: posterOf(popup) }));
+}
+
+function pictureOf(offer: SeedOffer): SeedPicture {
+  return {
+    file_path: `hotel/${offer.hotel_seq}/${offer.kind}/`, file_name: `${offer.key}-1.svg`,
+    scene: offer.image.scene, color: colorOf(offer.hotel_seq), alt: offer.image.alt,
+  };
+}
+
+function posterOf(popup: SeedPopup): SeedPicture {
+  return {
+    file_path: popup.hotel_seq === null ? `company/${COMPANY_SEQ}/popup/` : `hotel/${popup.hotel_seq}/popup/`, file_name: `${popup.key}-1.svg`,
+    scene: { kind: 'poster', motif: popup.image.motif }, color: colorOf(popup.hotel_seq ?? BRAND_HOTEL_SEQ), alt: popup.image.alt,
+  };
+}
+
+/** The bytes of a picture: seeding by path gives every image its own variation, stable across runs. */
+export function pictureSvg(p: SeedPicture): Buffer {
+  return sceneSvg({ seed: seedOf(p.file_path + p.file_name), color: p.color, scene: p.scene });
+}
+
+async function storeImage(tx: Queryable, p: SeedPicture): Promise<number> {
+  const content = pictureSvg(p);
   const [row] = await tx.query<{ file_seq: number }>(
     `INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility, alt_text)
      VALUES ($1, $2, 'image/svg+xml', $3, $4, 'public', $5)
      ON CONFLICT (file_path, file_name) DO UPDATE SET file_path = EXCLUDED.file_path RETURNING file_seq`,
-    [filePath, fileName, content.length, content, alt],
+    [p.file_path, p.file_name, content.length, content, p.alt],
   );
   return row!.file_seq;
 }
@@ -889,8 +964,6 @@ function hotelOf(hotels: Map<number, { name: string; color: string }>, hotelSeq:
   if (!hotel) throw new Error(`seedOffers: hotel ${hotelSeq} does not exist; the brand seed must run first`);
   return hotel;
 }
-
-const caption = (key: string): string => key.replace(/-/g, ' ').toUpperCase();
 
 async function seedOfferRows(tx: Queryable, today: string, hotels: Map<number, { name: string; color: string }>): Promise<void> {
   const season = seasonWindow(today);
@@ -930,12 +1003,8 @@ async function seedOfferRows(tx: Queryable, today: string, hotels: Map<number, {
           JSON.stringify(offer.benefits.map((b) => b[i])), JSON.stringify(offer.notes.map((n) => n[i]))],
       );
     }
-    const hotel = hotelOf(hotels, offer.hotel_seq);
-    const engTitle = offer.title[1];
-    const fileSeq = await storeImage(
-      tx, `hotel/${offer.hotel_seq}/${offer.kind}/`, `${offer.key}-1.svg`, offer.kind, hotel.color,
-      engTitle.length <= 32 ? engTitle : caption(offer.key), `${hotel.name} ${offer.title[0]} 안내 이미지`,
-    );
+    hotelOf(hotels, offer.hotel_seq);
+    const fileSeq = await storeImage(tx, pictureOf(offer));
     await tx.query('INSERT INTO offer_images (offer_seq, file_seq, sort_order) VALUES ($1, $2, 0)', [offerSeq, fileSeq]);
   }
 }
@@ -996,9 +1065,8 @@ async function seedFaqs(tx: Queryable, categorySeqs: Map<string, number>): Promi
 
 async function seedPopups(tx: Queryable, today: string, hotels: Map<number, { name: string; color: string }>): Promise<void> {
   for (const [index, popup] of popups.entries()) {
-    const hotel = hotelOf(hotels, popup.hotel_seq ?? BRAND_HOTEL_SEQ);
-    const filePath = popup.hotel_seq === null ? `company/${COMPANY_SEQ}/popup/` : `hotel/${popup.hotel_seq}/popup/`;
-    const fileSeq = await storeImage(tx, filePath, `${popup.key}-1.svg`, 'popup', hotel.color, caption(popup.key), popup.alt);
+    hotelOf(hotels, popup.hotel_seq ?? BRAND_HOTEL_SEQ);
+    const fileSeq = await storeImage(tx, posterOf(popup));
     const [row] = await tx.query<{ popup_seq: number }>(
       `INSERT INTO event_popups (company_seq, hotel_seq, start_at, end_at, sort_order, link_url, file_seq)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING popup_seq`,

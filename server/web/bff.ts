@@ -7,7 +7,7 @@ import { vocUpload } from './voc-upload.ts';
 /**
  * Public brand calls the browser makes after the page has loaded (DESIGN §1: the browser talks
  * only to this origin): the hotel's brand data when the visitor switches hotel, event pop-ups,
- * and the inquiry form's SMS verification and registration. Answers pass through unchanged (the
+ * the inquiry form's SMS verification and registration, and the inquiry lookup. Answers pass through unchanged (the
  * API's envelope and error codes); the visitor's address goes along for the API's rate limits.
  */
 export const BFF_BRAND_CALLS = [
@@ -17,6 +17,8 @@ export const BFF_BRAND_CALLS = [
   'mobile/auth_code/send',
   'mobile/auth_code/validate',
   'voc/register',
+  'voc/lookup/send',
+  'voc/lookup/validate',
 ] as const;
 
 export function bff(api: ApiClient): Router {

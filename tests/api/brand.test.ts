@@ -30,12 +30,15 @@ describe('POST /brand/branding/main', () => {
     expect(data.hotel_address.split(' ').slice(1, 3).join(' ')).toBe('양양군 강현면');
   });
 
-  it('serves English content for ENG and falls back to Korean for a language without content', async () => {
+  it('serves English content for ENG and falls back to English for a language without content (issue 15 point 3)', async () => {
     const en = brandMainResponse.parse((await api.post('/brand/branding/main', { ...base, hotel_seq: 101, lang_type: 'ENG' })).body);
     expect(en.result_data.branding_data.hotel_address).toBe('Gangwon-do Sokcho-si Daepo-dong 35 Daepohang-gil');
     expect(en.result_data.branding_data.main_name).toBe('Seoyun Han');
     const ja = brandMainResponse.parse((await api.post('/brand/branding/main', { ...base, hotel_seq: 101, lang_type: 'JAN' })).body);
-    expect(ja.result_data.branding_data.hotel_address).toBe('강원특별자치도 속초시 대포동 대포항길 35');
+    expect(ja.result_data.branding_data.hotel_address).toBe('Gangwon-do Sokcho-si Daepo-dong 35 Daepohang-gil');
+    expect(ja.result_data.branding_data.main_name).toBe('Seoyun Han');
+    const ko = brandMainResponse.parse((await api.post('/brand/branding/main', { ...base, hotel_seq: 101, lang_type: 'KOR' })).body);
+    expect(ko.result_data.branding_data.hotel_address).toBe('강원특별자치도 속초시 대포동 대포항길 35');
   });
 
   it('accepts ids sent as strings of digits', async () => {

@@ -27,8 +27,11 @@ describe('introduction', () => {
     expect(ko.intro.highlights.length).toBeGreaterThanOrEqual(3);
     expect(ko.intro.hero_image.file_name).toMatch(/\.svg$/);
   });
-  it('falls back to Korean for a language without content', async () => {
-    expect((await call('intro/main', { lang_type: 'JAN' })).intro.title).toBe((await call('intro/main')).intro.title);
+  it('falls back to English, not Korean, for a language without content, and says so (issue 15 point 3)', async () => {
+    const ja = (await call('intro/main', { lang_type: 'JAN' })).intro;
+    expect(ja.title).toBe((await call('intro/main', { lang_type: 'ENG' })).intro.title);
+    expect(ja.content_lang_type).toBe('ENG');
+    expect((await call('intro/main')).intro.content_lang_type).toBe('KOR');
   });
 });
 

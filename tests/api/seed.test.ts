@@ -144,6 +144,20 @@ describe('the demo seed (DESIGN §5)', () => {
     }
   });
 
+  it('gives every room, facility, offer and pop-up a picture of its own, with no text drawn into it (issue 15, point 6)', async () => {
+    const pictures = await db.query<{ path: string; hash: string; has_text: boolean; byte_size: number }>(
+      `SELECT f.file_path || f.file_name AS path, md5(f.content) AS hash, position('<text' IN convert_from(f.content, 'UTF8')) > 0 AS has_text, f.byte_size
+         FROM files f
+        WHERE f.file_seq IN (SELECT file_seq FROM facility_images UNION SELECT file_seq FROM offer_images UNION SELECT file_seq FROM event_popups WHERE file_seq IS NOT NULL)`,
+    );
+    expect(pictures.length).toBeGreaterThan(60);
+    const byHash = new Map<string, string[]>();
+    for (const p of pictures) byHash.set(p.hash, [...(byHash.get(p.hash) ?? []), p.path]);
+    expect([...byHash.values()].filter((paths) => paths.length > 1)).toEqual([]);
+    expect(pictures.filter((p) => p.has_text).map((p) => p.path)).toEqual([]);
+    expect(Math.max(...pictures.map((p) => p.byte_size))).toBeLessThanOrEqual(6 * 1024);
+  });
+
   it('has the demo log-ins of the README', async () => {
     const users = await db.query<{ login_id: string; user_type: string; hotel_code: number | null; units: number }>(
       'SELECT u.login_id, u.user_type, u.hotel_code, count(m.member_no)::int AS units FROM users u LEFT JOIN members m USING (user_seq) GROUP BY 1, 2, 3 ORDER BY 1',

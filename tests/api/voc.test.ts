@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { seoulYear } from '../../contracts/seoul-clock.ts';
+import { addDays, seoulDay, seoulYear } from '../../contracts/seoul-clock.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { sampleBody } from '../helpers/samples.ts';
@@ -35,6 +35,10 @@ async function verifiedToken(phone: string): Promise<string> {
   expect(res.status).toBe(200);
   return res.body.result_data.verification_token;
 }
+
+// Stays ahead of today in Seoul (a check-in in the past is refused), whatever the day of the run.
+const inFourWeeks = addDays(seoulDay(), 28);
+const day = (n: number) => addDays(inFourWeeks, n);
 
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const vocCategory = async () => (await api.db.query<{ category_seq: number }>("SELECT category_seq FROM categories WHERE category_type = 'voc' ORDER BY sort_order LIMIT 1"))[0]!.category_seq;
@@ -112,7 +116,7 @@ describe('POST /brand/branding/voc/register', () => {
   it('registers an inquiry with an attachment, keeps it private, and sends a receipt e-mail', async () => {
     const phone = newPhone();
     const body = await vocBody(phone, {
-      stay: { check_in: '2026-12-24', check_out: '2026-12-26', room_count: 2, adults: 4, children: 1 },
+      stay: { check_in: day(0), check_out: day(2), room_count: 2, adults: 4, children: 1 },
       attachments: [{ file_name: '예약확인서.png', content_type: 'image/png', data_base64: png.toString('base64') }],
     });
     const res = await api.post('/brand/branding/voc/register', body);
@@ -145,8 +149,9 @@ describe('POST /brand/branding/voc/register', () => {
 
   it.each([
     ['no agreement to the privacy terms', { agree_privacy: false }, 'agree_privacy'],
-    ['a stay of 0 nights', { stay: { check_in: '2026-12-24', check_out: '2026-12-24', room_count: 1, adults: 2 } }, 'stay.check_out'],
-    ['6 rooms', { stay: { check_in: '2026-12-24', check_out: '2026-12-25', room_count: 6, adults: 2 } }, 'stay.room_count'],
+    ['a stay of 0 nights', { stay: { check_in: day(0), check_out: day(0), room_count: 1, adults: 2 } }, 'stay.check_out'],
+    ['a check-in before today (Asia/Seoul)', { stay: { check_in: addDays(seoulDay(), -1), check_out: addDays(seoulDay(), 1), room_count: 1, adults: 2 } }, 'stay.check_in'],
+    ['6 rooms', { stay: { check_in: day(0), check_out: day(1), room_count: 6, adults: 2 } }, 'stay.room_count'],
     ['a missing title', { title: '  ' }, 'title'],
     ['an e-mail that is not one', { email: 'seoyeon' }, 'email'],
     ['an unknown reply method', { reply_method: 'fax' }, 'reply_method'],

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, hidePopupsToday, openPage, type Watched } from '../helpers/browser.ts';
+import { ANDROID_UA, closeBrowser, hydrated, hidePopupsToday, openPage, type Watched } from '../helpers/browser.ts';
 import { slow } from '../helpers/waits.ts';
 
 /**
@@ -12,7 +12,6 @@ import { slow } from '../helpers/waits.ts';
  */
 
 const web = inject('webUrl');
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 interface Size {
   name: string;
@@ -35,10 +34,7 @@ async function visit(path: string, size: Size, language: Language, popups = fals
   current = await openPage({ ...size.options, locale: language.locale });
   if (!popups) await hidePopupsToday(current.context);
   const response = await current.page.goto(web + path, { waitUntil: 'networkidle' });
-  await current.page.waitForFunction(() => {
-    const header = document.querySelector('header[data-scrolled]');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactProps'));
-  });
+  await hydrated(current.page);
   expect(await current.page.getAttribute('html', 'lang')).toBe(language.lang);
   return { ...current, response };
 }

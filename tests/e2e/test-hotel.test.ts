@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, hidePopupsToday, openPage, type Watched } from '../helpers/browser.ts';
+import { ANDROID_UA, closeBrowser, hidePopupsToday, hydrated, openPage, type Watched } from '../helpers/browser.ts';
 import ko from '../../locales/ko/common.json';
 import en from '../../locales/en/common.json';
 import ja from '../../locales/ja/common.json';
@@ -15,7 +15,6 @@ import ja from '../../locales/ja/common.json';
 
 const web = inject('webUrl');
 
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 interface Size {
   name: string;
@@ -67,14 +66,6 @@ async function go(page: Page, path: string) {
   const response = await page.goto(web + path, { waitUntil: 'networkidle' });
   await hydrated(page);
   return response;
-}
-
-/** React has hydrated the header (its props are attached to the DOM node). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header[data-scrolled]');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactProps'));
-  });
 }
 
 /** What a page tells browsers and search engines about itself. */

@@ -6,7 +6,7 @@
 // HTML, then hydrated and submitted: what was typed must be what the form works with.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, hidePopupsToday, openPage, type Watched } from '../helpers/browser.ts';
+import { closeBrowser, hidePopupsToday, openPage, rendererAttached, type Watched } from '../helpers/browser.ts';
 import { hydratedElement, sessionCookie } from '../helpers/portal-session.ts';
 
 const web = inject('webUrl');
@@ -49,8 +49,8 @@ async function openHeld(path: string, ready: string, opts: { locale?: string; lo
   return { page: current.page, release };
 }
 
-/** Whether React has reached an element (its fiber is attached to the DOM node). */
-const touchedByReact = (page: Page, selector: string) => page.locator(selector).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react')));
+/** Whether the renderer has reached an element (tests/helpers/browser.ts rendererAttached). */
+const touchedByReact = (page: Page, selector: string) => page.locator(selector).evaluate(rendererAttached);
 
 describe('what a visitor types before hydration', () => {
   it('reaches the brand site\'s inquiry form: the typed number is sent a code, nothing typed is asked for again', async () => {

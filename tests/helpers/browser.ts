@@ -65,3 +65,43 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Wat
   const page = await context.newPage();
   return { page, context, problems };
 }
+
+/** The user agent of the e2e files' 390 px phone: the server renders the mobile layout first for it. */
+export const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+/**
+ * Whether the renderer has attached itself to an element: React's props key (`__reactProps…`), or
+ * Preact's listeners (`__e`, its minified `_listeners`) on an element with handlers. Renderer
+ * internals, read by tests only; self-contained, since it runs in the page.
+ */
+export function rendererAttached(el: Element): boolean {
+  const keys = Object.keys(el);
+  return keys.some((key) => key.startsWith('__react')) || (keys.includes('__e') && typeof (el as unknown as { __e: unknown }).__e === 'object');
+}
+
+/**
+ * Whether an element answers a visitor: the renderer is attached to it (React marks every element
+ * it hydrated; Preact those with handlers) or, for a submit button, to its form; or the page has
+ * hydrated with no lazily loaded part still on its way (`<html data-hydrated>`,
+ * design-system/hooks/hydration.tsx), so that every element on it (links, tables, headings) is the
+ * renderer's. Self-contained, since it runs in the page.
+ */
+export function elementHydrated(el: Element): boolean {
+  const attached = (node: Element) => {
+    const keys = Object.keys(node);
+    return keys.some((key) => key.startsWith('__reactProps')) || (keys.includes('__e') && typeof (node as unknown as { __e: unknown }).__e === 'object');
+  };
+  if (attached(el)) return true;
+  const form = (el as HTMLButtonElement).form;
+  if (form && (el as HTMLButtonElement).type === 'submit' && attached(form)) return true;
+  return document.documentElement.hasAttribute('data-hydrated');
+}
+
+/**
+ * Waits until the page has hydrated (`<html data-hydrated>`, set by the app once its first render
+ * has hydrated and no lazily loaded part is still on its way, whichever renderer) with the brand site's header on it: before that, its menus and
+ * buttons do not answer. One place for what "hydrated" means.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && document.querySelector('header[data-scrolled]') !== null);
+}

@@ -2,7 +2,7 @@
 // login page, and the contexts the portal is checked in (phone, English).
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, expect } from 'vitest';
-import { closeBrowser, openPage, type Watched } from './browser.ts';
+import { closeBrowser, elementHydrated, openPage, type Watched } from './browser.ts';
 import { slow } from './waits.ts';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -24,9 +24,17 @@ export function shownNumber(text: string | null): number {
   return cleaned === '' || cleaned === '-' ? Number.NaN : Number(cleaned);
 }
 
-/** Waits until React has hydrated an element (its props are attached to the DOM node): before that, the server's HTML does not answer clicks or keys. */
+/** Waits until an element answers (tests/helpers/browser.ts elementHydrated): before that, the server's HTML does not answer clicks or keys. */
 export async function hydratedElement(element: { evaluate: <R>(fn: (el: Element) => R) => Promise<R> }): Promise<void> {
-  await expect.poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), { timeout: slow(60_000) }).toBe(true);
+  // Shorter than the test's own limit, so that a failure says what the page was in.
+  try {
+    await expect.poll(() => element.evaluate(elementHydrated), { timeout: slow(45_000) }).toBe(true);
+  } catch (err) {
+    const state = await element
+      .evaluate((el) => JSON.stringify({ url: location.href, readyState: document.readyState, hydratedMark: document.documentElement.hasAttribute('data-hydrated'), keys: Object.keys(el), tag: el.tagName }))
+      .catch((e: unknown) => `unreadable: ${String(e)}`);
+    throw new Error(`${err instanceof Error ? err.message : String(err)}\nthe page: ${state}`);
+  }
 }
 
 /**

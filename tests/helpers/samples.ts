@@ -36,6 +36,8 @@ export function sampleBody(path: string): Record<string, unknown> {
     '/brand/branding/mobile/auth_code/send': { ...brand, phone: '010-2345-6789' },
     '/brand/branding/mobile/auth_code/validate': { ...brand, phone: '010-2345-6789', code: '123456' },
     '/brand/branding/mobile/auth_code/proof': { ...brand, phone: '010-2345-6789', verification_token: 'x'.repeat(40) },
+    '/brand/branding/voc/lookup/send': { ...brand, receipt_no: 'V20261126-1A2B3C4D', phone: '010-2345-6789' },
+    '/brand/branding/voc/lookup/validate': { ...brand, receipt_no: 'V20261126-1A2B3C4D', phone: '010-2345-6789', code: '123456' },
     '/brand/branding/voc/register': {
       ...brand, voc_hotel_seq: 101, category_seq: 1, name: '홍길동', phone: '010-2345-6789', email: 'hong@example.com', reply_method: 'email',
       title: '주차 문의', content: '전기차 충전이 가능한가요?', agree_privacy: true, verification_token: 'x'.repeat(40),

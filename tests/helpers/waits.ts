@@ -25,3 +25,8 @@ export function timeScale(): number {
 export function slow(ms: number): number {
   return Math.round(ms * timeScale());
 }
+
+/** The browser suites' (visual, e2e) test and hook limits, scaled as slow() does: the config's, and again per file (tests/setup/browser-limits.ts). */
+export function browserLimits(): { testTimeout: number; hookTimeout: number } {
+  return { testTimeout: slow(60_000), hookTimeout: slow(120_000) };
+}

@@ -42,18 +42,32 @@ describe('navigation: fadesIn (SPEC §2 page transition rule)', () => {
 });
 
 describe('navigation: scrollTargetAfterNavigation', () => {
-  it('scrolls one viewport down on a hotel path', () => {
-    expect(scrollTargetAfterNavigation('/hotel/101', null, 900)).toBe(900);
-    expect(scrollTargetAfterNavigation('/hotel/101/rooms', null, 640)).toBe(640);
+  // A tab page's content starts right under the stuck sub-navigation (0); the Introduce tab's card
+  // lies under the hotel's photo (480 at 1440x900).
+  const page = (contentTop: number | null, maxScroll = 5000) => ({ contentTop, maxScroll });
+
+  it('on a hotel path lands where the tab content starts under the sub-navigation, at most one viewport down', () => {
+    expect(scrollTargetAfterNavigation('/hotel/101', null, 900, page(480))).toBe(480);
+    expect(scrollTargetAfterNavigation('/hotel/101/rooms', null, 900, page(0))).toBe(0);
+    // Content further down than a viewport: one viewport, as SPEC §2 says.
+    expect(scrollTargetAfterNavigation('/hotel/101', null, 640, page(1200))).toBe(640);
+  });
+  it('never past the end of the page nor above its top', () => {
+    expect(scrollTargetAfterNavigation('/hotel/101', null, 900, page(480, 300))).toBe(300);
+    expect(scrollTargetAfterNavigation('/hotel/101', null, 900, page(-4))).toBe(0);
+    expect(scrollTargetAfterNavigation('/hotel/101', null, 900, page(480, 0))).toBe(0);
+  });
+  it('at the top on a hotel path without a sub-navigation (an unknown hotel)', () => {
+    expect(scrollTargetAfterNavigation('/hotel/999', null, 900, page(null))).toBe(0);
   });
   it("scrolls to the top on a hotel path when the state is 'top'", () => {
-    expect(scrollTargetAfterNavigation('/hotel/101', 'top', 900)).toBe(0);
+    expect(scrollTargetAfterNavigation('/hotel/101', 'top', 900, page(480))).toBe(0);
   });
   it('scrolls to the top everywhere else', () => {
-    expect(scrollTargetAfterNavigation('/', null, 900)).toBe(0);
-    expect(scrollTargetAfterNavigation('/brand', null, 900)).toBe(0);
-    expect(scrollTargetAfterNavigation('/promotion/101/3', null, 900)).toBe(0);
-    expect(scrollTargetAfterNavigation('/brand', 'top', 900)).toBe(0);
+    expect(scrollTargetAfterNavigation('/', null, 900, page(480))).toBe(0);
+    expect(scrollTargetAfterNavigation('/brand', null, 900, page(480))).toBe(0);
+    expect(scrollTargetAfterNavigation('/promotion/101/3', null, 900, page(480))).toBe(0);
+    expect(scrollTargetAfterNavigation('/brand', 'top', 900, page(480))).toBe(0);
   });
 });
 

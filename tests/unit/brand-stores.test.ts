@@ -54,7 +54,7 @@ function brand(color = '#1A2B3C'): BrandMain {
   };
 }
 
-const terms: BrandTerm[] = [{ term_seq: 1, title: '이용약관', content: '...', effective_date: '2025-01-01' }];
+const terms: BrandTerm[] = [{ term_seq: 1, title: '이용약관', content: '...', content_lang_type: 'KOR', effective_date: '2025-01-01' }];
 
 /** Records every document.cookie write while still letting jsdom keep the cookie. */
 function recordCookies() {

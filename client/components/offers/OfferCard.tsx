@@ -1,6 +1,7 @@
 import { formatWon } from '@raon/design-system';
 import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
+import { contentLang } from '../../../locales/languages.ts';
 import { fileUrl, hotelName } from '../../lib/hotel.ts';
 import type { OfferCardData } from './offerData.server.ts';
 import type { OfferKind } from './offerQuery.ts';
@@ -13,6 +14,7 @@ export function OfferCard({ kind, offer, eager = false }: { kind: OfferKind; off
   const { locale } = usePageContext();
   const href = `/${kind}/${offer.hotel_seq}/${offer.seq}`;
   const titleId = `offer-${kind}-${offer.seq}`;
+  const lang = contentLang(offer.content_lang_type, locale);
   return (
     <article className={s.card} aria-labelledby={titleId}>
       <div className={s.cardMedia}>
@@ -25,11 +27,13 @@ export function OfferCard({ kind, offer, eager = false }: { kind: OfferKind; off
       <div className={s.cardBody}>
         <p className={s.cardHotel}>{hotelName(offer, locale)}</p>
         <h2 id={titleId} className={s.cardTitle}>
-          <a className={s.cardLink} href={href}>
+          <a className={s.cardLink} href={href} lang={lang}>
             {offer.title}
           </a>
         </h2>
-        <p className={s.cardSummary}>{offer.summary}</p>
+        <p className={s.cardSummary} lang={lang}>
+          {offer.summary}
+        </p>
         <dl className={s.cardFacts}>
           <OfferPeriods offer={offer} />
         </dl>

@@ -2,6 +2,7 @@ import { formatWon, RippleButton } from '@raon/design-system';
 import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { startUrl } from '../../lib/booking.ts';
+import { contentLang } from '../../../locales/languages.ts';
 import { fileUrl, hotelName } from '../../lib/hotel.ts';
 import type { OfferDetailData } from './offerData.server.ts';
 import { OfferPeriods } from './OfferPeriods.tsx';
@@ -13,6 +14,7 @@ export function OfferDetail({ data }: { data: OfferDetailData }) {
   const { locale, bookingSiteUrl } = usePageContext();
   const { kind, offer } = data;
   const [first, ...more] = offer.images;
+  const lang = contentLang(offer.content_lang_type, locale);
   const altOf = (alt: string | null, index: number) => (locale === 'ko' && alt ? alt : t('offers.imageAlt', { title: offer.title, index }));
   return (
     <article className={s.page}>
@@ -37,10 +39,12 @@ export function OfferDetail({ data }: { data: OfferDetailData }) {
         <div className={s.summaryBox}>
           <p className={s.cardHotel}>{hotelName(offer, locale)}</p>
           <h1 className={s.detailTitle}>
-            {offer.title}
+            <span lang={lang}>{offer.title}</span>
             {offer.is_ended ? <span className={s.inlineBadge}>{t('offers.endedBadge')}</span> : null}
           </h1>
-          <p className={s.detailSummary}>{offer.summary}</p>
+          <p className={s.detailSummary} lang={lang}>
+            {offer.summary}
+          </p>
           <h2 className={s.visuallyHiddenHeading}>{t('offers.details')}</h2>
           <dl className={s.detailFacts}>
             <OfferPeriods offer={offer} />
@@ -90,14 +94,16 @@ export function OfferDetail({ data }: { data: OfferDetailData }) {
           <h2 id="offer-description" className={s.sectionTitle}>
             {t('offers.description')}
           </h2>
-          <p className={s.prose}>{offer.description}</p>
+          <p className={s.prose} lang={lang}>
+            {offer.description}
+          </p>
         </section>
         {offer.benefits.length > 0 ? (
           <section aria-labelledby="offer-benefits" className={s.detailSection}>
             <h2 id="offer-benefits" className={s.sectionTitle}>
               {t('offers.benefits')}
             </h2>
-            <ul className={s.benefits}>
+            <ul className={s.benefits} lang={lang}>
               {offer.benefits.map((b) => (
                 <li key={b}>{b}</li>
               ))}
@@ -109,7 +115,7 @@ export function OfferDetail({ data }: { data: OfferDetailData }) {
             <h2 id="offer-notes" className={s.sectionTitle}>
               {t('offers.notes')}
             </h2>
-            <ul className={s.notes}>
+            <ul className={s.notes} lang={lang}>
               {offer.notes.map((n) => (
                 <li key={n}>{n}</li>
               ))}

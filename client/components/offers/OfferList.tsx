@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { OfferCard } from './OfferCard.tsx';
@@ -7,7 +8,7 @@ import { Pagination } from './Pagination.tsx';
 import * as s from './offers.css.ts';
 
 /** A page of promotions or packages: heading, status tabs (진행 중 / 종료), cards and page links; all state in the address. */
-export function OfferList({ data, title, lead }: { data: OfferListData; title: string; lead: string }) {
+export function OfferList({ data, title, lead, filter }: { data: OfferListData; title: string; lead: string; filter?: ReactNode }) {
   const { t } = useTranslation('site');
   const { urlPathname } = usePageContext();
   const { kind, status, page, pageCount, total, offers } = data;
@@ -16,6 +17,7 @@ export function OfferList({ data, title, lead }: { data: OfferListData; title: s
       <header className={s.pageHead}>
         <h1 className={s.pageTitle}>{title}</h1>
         <p className={s.pageLead}>{lead}</p>
+        {filter}
       </header>
       <nav aria-label={t('offers.statusLabel')}>
         <ul className={s.statusTabs}>

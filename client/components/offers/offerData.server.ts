@@ -25,6 +25,7 @@ export async function loadOfferList(pageContext: PageContextServer, kind: OfferK
       hotel_name_en: o.hotel_name_en,
       title: o.title,
       summary: o.summary,
+      content_lang_type: o.content_lang_type,
       sale_start: o.sale_start,
       sale_end: o.sale_end,
       stay_start: o.stay_start,

@@ -3,12 +3,13 @@ import { media, vars } from '@raon/design-system/tokens';
 
 // --- page frame (shared by the offer, support and terms pages) ---
 // Its own width and spacing rather than global `container`: two single-class rules setting padding would race on CSS order.
+// The same edges as the header's and the footer's rows (global `container`, issue 15, point 9).
 export const page = style({
   width: '100%',
-  maxWidth: vars.layout.maxWidth,
+  maxWidth: `calc(${vars.layout.maxWidth} + 2 * ${vars.space.lg})`,
   margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}`,
-  '@media': { [media.brandMobile]: { padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}` } },
+  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
+  '@media': { [media.brandMobile]: { maxWidth: vars.layout.maxWidth, padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}` } },
 });
 export const pageHead = style({ marginBottom: vars.space.lg, borderBottom: `1px solid ${vars.color.border}`, paddingBottom: vars.space.lg });
 export const pageTitle = style({ margin: 0, fontSize: 36, fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.3, '@media': { [media.brandMobile]: { fontSize: 26 } } });

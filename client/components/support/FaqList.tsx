@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
+import { contentLang } from '../../../locales/languages.ts';
 import { SearchForm } from './SearchForm.tsx';
 import type { FaqData } from './supportData.server.ts';
 import { supportHref } from './supportQuery.ts';
@@ -9,7 +10,7 @@ import * as s from './support.css.ts';
 /** FAQ: category chips (links, so each filter has its address) and an accordion of questions. */
 export function FaqList({ data }: { data: FaqData }) {
   const { t } = useTranslation('site');
-  const { urlPathname } = usePageContext();
+  const { urlPathname, locale } = usePageContext();
   const [open, setOpen] = useState<number | null>(null);
   const { categories, category, keyword, faqs } = data;
   return (
@@ -32,7 +33,7 @@ export function FaqList({ data }: { data: FaqData }) {
             </li>
             {categories.map((c) => (
               <li key={c.category_seq}>
-                <a className={s.chip} href={supportHref(urlPathname, 2, { category: c.category_seq, keyword })} aria-current={category === c.category_seq ? 'page' : undefined}>
+                <a className={s.chip} href={supportHref(urlPathname, 2, { category: c.category_seq, keyword })} aria-current={category === c.category_seq ? 'page' : undefined} lang={contentLang(c.content_lang_type, locale)}>
                   {c.name}
                 </a>
               </li>
@@ -50,6 +51,7 @@ export function FaqList({ data }: { data: FaqData }) {
             const expanded = open === f.faq_seq;
             const buttonId = `faq-${f.faq_seq}`;
             const regionId = `faq-${f.faq_seq}-answer`;
+            const lang = contentLang(f.content_lang_type, locale);
             return (
               <li key={f.faq_seq} className={s.row}>
                 <h3 className={s.rowHeading}>
@@ -57,7 +59,7 @@ export function FaqList({ data }: { data: FaqData }) {
                     <span className={s.qMark} aria-hidden="true">
                       {t('support.faqQ')}
                     </span>
-                    <span className={s.rowTitle}>
+                    <span className={s.rowTitle} lang={lang}>
                       <span className={s.faqCategory}>{f.category_name}</span>
                       {f.question}
                     </span>
@@ -65,7 +67,9 @@ export function FaqList({ data }: { data: FaqData }) {
                   </button>
                 </h3>
                 <div id={regionId} role="region" aria-labelledby={buttonId} className={s.rowContent} hidden={!expanded}>
-                  <p className={s.prose}>{f.answer}</p>
+                  <p className={s.prose} lang={lang}>
+                    {f.answer}
+                  </p>
                 </div>
               </li>
             );

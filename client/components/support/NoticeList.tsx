@@ -2,6 +2,8 @@ import { formatDate, formatNumber } from '@raon/design-system';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
+import { contentLang } from '../../../locales/languages.ts';
+import { hotelName } from '../../lib/hotel.ts';
 import { Pagination } from '../offers/Pagination.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import type { NoticeData } from './supportData.server.ts';
@@ -11,7 +13,7 @@ import * as s from './support.css.ts';
 /** Notices, pinned first with a badge; a row opens to show its text. */
 export function NoticeList({ data }: { data: NoticeData }) {
   const { t } = useTranslation('site');
-  const { urlPathname } = usePageContext();
+  const { urlPathname, locale } = usePageContext();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (seq: number) =>
     setOpen((prev) => {
@@ -42,12 +44,22 @@ export function NoticeList({ data }: { data: NoticeData }) {
             const expanded = open.has(n.notice_seq);
             const buttonId = `notice-${n.notice_seq}`;
             const regionId = `notice-${n.notice_seq}-content`;
+            const lang = contentLang(n.content_lang_type, locale);
+            const hotel = n.hotel ? hotelName(n.hotel, locale) : null;
             return (
               <li key={n.notice_seq} className={s.row} data-pinned={n.is_pinned ? 'true' : undefined}>
                 <h3 className={s.rowHeading}>
                   <button type="button" id={buttonId} className={s.rowButton} aria-expanded={expanded} aria-controls={regionId} onClick={() => toggle(n.notice_seq)}>
                     {n.is_pinned ? <span className={s.pinBadge}>{t('support.pinned')}</span> : null}
-                    <span className={s.rowTitle}>{n.title}</span>
+                    {hotel ? (
+                      <span className={s.hotelBadge}>
+                        <span className={s.srOnlyText}>{t('where.noticeHotel')} </span>
+                        {hotel}
+                      </span>
+                    ) : null}
+                    <span className={s.rowTitle} lang={lang}>
+                      {n.title}
+                    </span>
                     <span className={s.rowMeta}>
                       <span className={s.srOnlyText}>{t('support.posted')} </span>
                       <time dateTime={n.posted_at}>{formatDate(n.posted_at)}</time>
@@ -56,7 +68,10 @@ export function NoticeList({ data }: { data: NoticeData }) {
                   </button>
                 </h3>
                 <div id={regionId} role="region" aria-labelledby={buttonId} className={s.rowContent} hidden={!expanded}>
-                  <p className={s.prose}>{n.content}</p>
+                  {hotel ? <p className={s.noticeHotel}>{t('where.noticeConcerns', { hotel })}</p> : null}
+                  <p className={s.prose} lang={lang}>
+                    {n.content}
+                  </p>
                   <p className={s.views}>{t('support.views', { count: n.view_count, formatted: formatNumber(n.view_count) })}</p>
                 </div>
               </li>

@@ -14,19 +14,23 @@ function randomUuid(): string {
   const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
+import { earliestCheckOut, STAY_CATEGORY_KEYS, STAY_LIMITS } from '../../../contracts/voc.ts';
+import { daysBetween, seoulDay } from '../../../contracts/seoul-clock.ts';
 import {
-  attachmentType, bffPost, bffUpload, emptyValues, fileErrors, generalError, isMobile, MAX_CONTENT, MAX_FILES, phoneDigits, registerErrors, replyMethods, resultString,
-  validate, vocFields, waitSeconds, type VocErrors, type VocField, type VocValues,
+  bffPost, bffUpload, checkFiles, emptyValues, generalError, isMobile, MAX_CONTENT, MAX_FILES, phoneDigits, registerErrors, replyMethods, resultString,
+  sendsStay, stayOf, validate, vocFields, waitSeconds, type VocErrors, type VocField, type VocValues,
 } from './vocClient.ts';
+import { supportHref } from './supportQuery.ts';
 
 type Verification = { status: 'idle' } | { status: 'sent'; phone: string } | { status: 'verified'; phone: string; token: string };
 
-const fieldId = (field: VocField) => (field === 'replyMethod' ? 'voc-replyMethod-email' : `voc-${field}`);
+// The file field's control is its button (the input itself is hidden from view and focus).
+const fieldId = (field: VocField) => (field === 'replyMethod' ? 'voc-replyMethod-email' : field === 'attachments' ? 'voc-attachments-button' : `voc-${field}`);
 
 /** The inquiry (VOC) form of /support?state=3 (SPEC §5): SMS verification, attachments, consent. */
-export default function VocForm({ categories, hotelSeq }: { categories: { category_seq: number; name: string }[]; hotelSeq: number }) {
+export default function VocForm({ categories, hotelSeq }: { categories: { category_seq: number; category_key: string; name: string }[]; hotelSeq: number }) {
   const { t } = useTranslation('site');
-  const { brand, locale, scope } = usePageContext();
+  const { brand, locale, scope, urlPathname } = usePageContext();
   const hotels = brand?.property_hotel_list ?? [];
   const preselected = hotels.some((h) => h.hotel_seq === hotelSeq) ? String(hotelSeq) : '';
 
@@ -44,6 +48,7 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const fileButton = useRef<HTMLButtonElement>(null);
   // What the visitor typed into the server's form before it hydrated reaches the state (a lazy chunk).
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef);
@@ -156,18 +161,25 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
     requestAnimationFrame(() => focusField('phone'));
   }
 
-  function addFiles(event: ChangeEvent<HTMLInputElement>) {
+  async function addFiles(event: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (chosen.length === 0) return;
-    const next = [...files, ...chosen];
-    const error = fileErrors(next);
-    if (error) {
-      setErrors((e) => ({ ...e, attachments: error }));
+    const checked = await checkFiles(files, chosen);
+    if ('error' in checked) {
+      setErrors((e) => ({ ...e, attachments: checked.error }));
+      fileButton.current?.focus();
       return;
     }
-    setFiles(next);
+    setFiles(checked.files);
     setErrors((e) => ({ ...e, attachments: undefined }));
+  }
+
+  /** A category about stays (reservations, rooms) marks the inquiry as about a stay; the visitor may change it. */
+  function chooseCategory(value: string) {
+    set('category', value);
+    const key = categories.find((c) => String(c.category_seq) === value)?.category_key;
+    if (key !== undefined && STAY_CATEGORY_KEYS.includes(key)) setValues((v) => ({ ...v, category: value, aboutStay: true }));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -175,14 +187,14 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
     setGeneral(null);
     const found = validate(values, files, verified);
     if (Object.keys(found).length > 0) {
-      showErrors(found);
+      // A file refused when it was chosen is not attached; its message stays beside the others.
+      showErrors(errors.attachments && !found.attachments ? { ...found, attachments: errors.attachments } : found);
       return;
     }
     if (verification.status !== 'verified') return;
     setSummary([]);
     setBusy('submit');
-    // The files go as they are, typed by their content (attachmentType), after the fields.
-    const typed = files.map((f) => (f.type === attachmentType(f) ? f : new File([f], f.name, { type: attachmentType(f) ?? 'application/octet-stream' })));
+    // The files go as they are, typed by their content (checkFiles), after the fields.
     const answer = await bffUpload(
       {
         ...base,
@@ -198,8 +210,9 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
         agree_marketing: false,
         verification_token: verification.token,
         client_key: (clientKey.current ??= randomUuid()),
+        ...(sendsStay(values) ? { stay: stayOf(values) } : {}),
       },
-      typed,
+      files,
     );
     setBusy(null);
     const receiptNo = resultString(answer.body.result_data, 'receipt_no');
@@ -237,9 +250,15 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
         <p className={s.receipt} data-testid="receipt-no">
           {receipt}
         </p>
-        <RippleButton variant="secondary" onClick={() => setReceipt(null)}>
-          {t('voc.successAgain')}
-        </RippleButton>
+        <p>{t('voc.successLookup')}</p>
+        <div className={s.successActions}>
+          <a className={s.linkButton} href={`${supportHref(urlPathname, 4)}&receipt=${encodeURIComponent(receipt)}`}>
+            {t('voc.lookupLink')}
+          </a>
+          <RippleButton variant="secondary" onClick={() => setReceipt(null)}>
+            {t('voc.successAgain')}
+          </RippleButton>
+        </div>
       </div>
     );
   }
@@ -261,6 +280,8 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
       ) : null}
     </label>
   );
+  const today = seoulDay();
+  const nights = values.checkIn && values.checkOut ? daysBetween(values.checkIn, values.checkOut) : 0;
   const totalMb = (files.reduce((sum, f) => sum + f.size, 0) / 1024 / 1024).toFixed(1);
 
   return (
@@ -316,7 +337,7 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
         </Field>
         <Field>
           {label('category', t('voc.category'))}
-          <select id="voc-category" className={s.control} value={values.category} onChange={(e) => set('category', e.target.value)} aria-invalid={errors.category ? true : undefined} aria-describedby={describedBy('category')} required>
+          <select id="voc-category" className={s.control} value={values.category} onChange={(e) => chooseCategory(e.target.value)} aria-invalid={errors.category ? true : undefined} aria-describedby={describedBy('category')} required>
             <option value="">{t('voc.categoryPlaceholder')}</option>
             {categories.map((c) => (
               <option key={c.category_seq} value={c.category_seq}>
@@ -336,6 +357,68 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
           <input id="voc-email" className={s.control} type="email" autoComplete="email" inputMode="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy('email')} required />
           {errorText('email')}
         </Field>
+      </div>
+
+      <div className={s.stay}>
+        <label className={s.checkbox}>
+          <input id="voc-aboutStay" type="checkbox" checked={values.aboutStay} onChange={(e) => set('aboutStay', e.target.checked)} aria-describedby="voc-aboutStay-hint" />
+          <span>{t('voc.stay.about')}</span>
+        </label>
+        <p id="voc-aboutStay-hint" className={s.hint}>
+          {t('voc.stay.aboutHint')}
+        </p>
+        {values.aboutStay ? (
+          <fieldset id="voc-stay" className={s.stayFields}>
+            <legend className={s.label}>{t('voc.stay.legend')}</legend>
+            <div className={s.grid2}>
+              <Field>
+                {label('checkIn', t('voc.stay.checkIn'), false)}
+                <input id="voc-checkIn" className={s.control} type="date" min={today} value={values.checkIn} onChange={(e) => set('checkIn', e.target.value)} aria-invalid={errors.checkIn ? true : undefined} aria-describedby={describedBy('checkIn')} />
+                {errorText('checkIn')}
+              </Field>
+              <Field>
+                {label('checkOut', t('voc.stay.checkOut'), false)}
+                <input
+                  id="voc-checkOut"
+                  className={s.control}
+                  type="date"
+                  min={earliestCheckOut(values.checkIn && values.checkIn >= today ? values.checkIn : today)}
+                  value={values.checkOut}
+                  onChange={(e) => set('checkOut', e.target.value)}
+                  aria-invalid={errors.checkOut ? true : undefined}
+                  aria-describedby={describedBy('checkOut', 'voc-nights')}
+                />
+                <p id="voc-nights" className={s.hint} aria-live="polite">
+                  {nights > 0 ? t('voc.stay.nights', { count: nights }) : ''}
+                </p>
+                {errorText('checkOut')}
+              </Field>
+            </div>
+            <div className={s.grid3}>
+              <Field>
+                {label('rooms', t('voc.stay.rooms'), false)}
+                <input id="voc-rooms" className={s.control} type="number" inputMode="numeric" min={STAY_LIMITS.minRooms} max={STAY_LIMITS.maxRooms} step={1} value={values.rooms} onChange={(e) => set('rooms', e.target.value)} aria-invalid={errors.rooms ? true : undefined} aria-describedby={describedBy('rooms', 'voc-rooms-hint')} />
+                <p id="voc-rooms-hint" className={s.hint}>
+                  {t('voc.stay.roomsHint', { max: STAY_LIMITS.maxRooms })}
+                </p>
+                {errorText('rooms')}
+              </Field>
+              <Field>
+                {label('adults', t('voc.stay.adults'), false)}
+                <input id="voc-adults" className={s.control} type="number" inputMode="numeric" min={STAY_LIMITS.minAdults} max={STAY_LIMITS.maxAdults} step={1} value={values.adults} onChange={(e) => set('adults', e.target.value)} aria-invalid={errors.adults ? true : undefined} aria-describedby={describedBy('adults')} />
+                {errorText('adults')}
+              </Field>
+              <Field>
+                {label('children', t('voc.stay.children'), false)}
+                <input id="voc-children" className={s.control} type="number" inputMode="numeric" min={0} max={STAY_LIMITS.maxChildren} step={1} value={values.children} onChange={(e) => set('children', e.target.value)} aria-invalid={errors.children ? true : undefined} aria-describedby={describedBy('children', 'voc-children-hint')} />
+                <p id="voc-children-hint" className={s.hint}>
+                  {t('voc.stay.childrenHint')}
+                </p>
+                {errorText('children')}
+              </Field>
+            </div>
+          </fieldset>
+        ) : null}
       </div>
 
       <Field>
@@ -452,22 +535,45 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
       </Field>
 
       <Field>
-        {label('attachments', t('voc.attachments'), false)}
+        {/* Not a <label>: it would replace the button's own words as its name (WCAG 2.5.3). */}
+        <span id="voc-attachments-label" className={s.label}>
+          {t('voc.attachments')}
+        </span>
         <p id="voc-attachments-hint" className={s.hint}>
           {t('voc.attachmentsHint')}
         </p>
+        {/* A native file input speaks the browser's language ("파일 선택" on an English page): the
+            visitor sees and uses a button in the page's language, the input stays out of view and focus. */}
         <input
           ref={fileInput}
           id="voc-attachments"
-          className={s.file}
+          className={s.srOnlyText}
           type="file"
           multiple
+          tabIndex={-1}
+          aria-hidden="true"
           accept=".jpg,.jpeg,.png,.gif,.pdf,image/jpeg,image/png,image/gif,application/pdf"
-          onChange={addFiles}
+          onChange={(e) => void addFiles(e)}
           disabled={files.length >= MAX_FILES}
-          aria-invalid={errors.attachments ? true : undefined}
-          aria-describedby={describedBy('attachments', 'voc-attachments-hint')}
         />
+        <div className={s.fileRow}>
+          <button
+            ref={fileButton}
+            id="voc-attachments-button"
+            type="button"
+            className={s.fileButton}
+            onClick={() => fileInput.current?.click()}
+            aria-labelledby="voc-attachments-label voc-attachments-button"
+            disabled={files.length >= MAX_FILES}
+            aria-invalid={errors.attachments ? true : undefined}
+            aria-describedby={describedBy('attachments', 'voc-attachments-hint', 'voc-attachments-status')}
+          >
+            {t('voc.chooseFiles')}
+          </button>
+          <span id="voc-attachments-status" className={s.hint}>
+            {files.length === 0 ? t('voc.noFiles') : t('voc.filesChosen', { count: files.length, max: MAX_FILES })}
+          </span>
+        </div>
         {files.length > 0 ? (
           <ul className={s.fileList}>
             {files.map((f, i) => (
@@ -480,7 +586,7 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
                   onClick={() => {
                     setFiles(files.filter((_, j) => j !== i));
                     setErrors((e) => ({ ...e, attachments: undefined }));
-                    fileInput.current?.focus();
+                    fileButton.current?.focus();
                   }}
                 >
                   {t('voc.removeFile', { name: f.name })}

@@ -4,8 +4,19 @@ import { media, vars } from '@raon/design-system/tokens';
 export const srOnlyText = style({ position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 });
 
 // --- tabs (links with aria-current: each state has its own address) ---
-export const tabs = style({ display: 'flex', listStyle: 'none', margin: 0, padding: 0, borderBottom: `1px solid ${vars.color.border}` });
-export const tabItem = style({ flex: '1 1 0', '@media': { [media.brandDesktop]: { flex: '0 0 auto' } } });
+// On a phone the four tabs share the width while their names fit on one line each (Korean,
+// English); longer names (Japanese, Vietnamese) keep one line and the row scrolls sideways, as the
+// hotel sub-navigation does, with the current tab scrolled into view (SupportPage).
+export const tabs = style({
+  position: 'relative',
+  display: 'flex',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.brandMobile]: { overflowX: 'auto', scrollbarWidth: 'none' } },
+});
+export const tabItem = style({ flex: '1 0 auto', '@media': { [media.brandDesktop]: { flex: '0 0 auto' } } });
 export const tab = style({
   display: 'flex',
   alignItems: 'center',
@@ -17,6 +28,7 @@ export const tab = style({
   fontWeight: 600,
   fontSize: 17,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   borderBottom: '3px solid transparent',
   selectors: {
     '&:hover': { color: vars.color.text },
@@ -97,6 +109,9 @@ export const rowButton = style({
 });
 globalStyle(`${row}[data-pinned] ${rowButton}`, { background: vars.color.surfaceMuted });
 export const pinBadge = style({ flex: '0 0 auto', padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.brand, color: vars.color.onBrand, fontSize: 13, fontWeight: 700 });
+/** The property a notice concerns (issue 15 point 4): outlined, beside the brand-filled 중요 badge. */
+export const hotelBadge = style({ flex: '0 0 auto', padding: `1px ${vars.space.sm}`, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.brand}`, color: vars.color.brand, fontSize: 13, fontWeight: 600 });
+export const noticeHotel = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted, fontSize: 14 });
 export const rowTitle = style({ flex: '1 1 auto', fontSize: 17, fontWeight: 600, '@media': { [media.brandMobile]: { flexBasis: '100%', fontSize: 16 } } });
 export const rowMeta = style({ flex: '0 0 auto', color: vars.color.textMuted, fontSize: 14 });
 export const chevron = style({
@@ -174,3 +189,70 @@ export const actions = style({ display: 'flex', justifyContent: 'center' });
 export const success = style({ display: 'grid', gap: vars.space.md, justifyItems: 'center', textAlign: 'center', padding: `${vars.space.xxl} ${vars.space.lg}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg });
 export const successTitle = style({ margin: 0, fontSize: 24 });
 export const receipt = style({ margin: 0, fontSize: 22, fontWeight: 700, letterSpacing: '0.04em', color: vars.color.brand });
+
+// --- the stay an inquiry is about (issue 15, point 7) ---
+export const stay = style({ display: 'grid', gap: vars.space.xs });
+export const stayFields = style({ margin: `${vars.space.sm} 0 0`, padding: vars.space.lg, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const grid3 = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg, '@media': { [media.brandMobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+
+// --- the file button: the page's words, not the browser's ---
+export const fileRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+export const fileButton = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.lg}`,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: 2 },
+    '&:disabled': { borderColor: vars.color.border, color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+// --- receipt screen ---
+export const successActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md });
+export const linkButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { filter: 'brightness(1.1)' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+// --- the inquiry lookup ---
+export const lookupActions = style({ display: 'flex', justifyContent: 'flex-start' });
+export const lookupResult = style({ display: 'grid', gap: vars.space.lg, maxWidth: 880 });
+export const details = style({ margin: 0, display: 'grid', borderTop: `2px solid ${vars.color.text}` });
+export const detailRow = style({
+  display: 'grid',
+  gridTemplateColumns: '160px minmax(0, 1fr)',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.brandMobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs } },
+});
+globalStyle(`${detailRow} dt`, { fontWeight: 600, color: vars.color.textMuted });
+globalStyle(`${detailRow} dd`, { margin: 0, overflowWrap: 'anywhere' });
+export const statusBadge = style({
+  display: 'inline-block',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.brand}`,
+  color: vars.color.brand,
+  fontWeight: 700,
+  fontSize: 14,
+  selectors: { '&[data-status="ANSWERED"]': { background: vars.color.brand, color: vars.color.onBrand } },
+});
+export const question = style({ display: 'grid', gap: vars.space.sm });
+export const answer = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });

@@ -16,7 +16,17 @@ export async function loadSupport(pageContext: PageContextServer, hotelSeq: numb
       page: q.page,
       pageCount: Math.max(1, Math.ceil(r.total_count / NOTICE_PAGE_SIZE)),
       total: r.total_count,
-      notices: r.notice_list.map(({ notice_seq, title, content, is_pinned, posted_at, view_count }) => ({ notice_seq, title, content, is_pinned, posted_at, view_count })),
+      notices: r.notice_list.map(({ notice_seq, hotel_seq, hotel_name, hotel_name_en, title, content, content_lang_type, is_pinned, posted_at, view_count }) => ({
+        notice_seq,
+        // The property a notice concerns (null: every property), named in the list and its text (issue 15 point 4).
+        hotel: hotel_seq !== null && hotel_name !== null ? { hotel_seq, hotel_name, hotel_name_en: hotel_name_en ?? '' } : null,
+        title,
+        content,
+        content_lang_type,
+        is_pinned,
+        posted_at,
+        view_count,
+      })),
     };
   }
   if (q.state === 2) {
@@ -29,15 +39,17 @@ export async function loadSupport(pageContext: PageContextServer, hotelSeq: numb
       hotelSeq,
       keyword: q.keyword,
       category: q.category,
-      categories: categories?.category_list.map(({ category_seq, name }) => ({ category_seq, name })) ?? [],
-      faqs: faqs.faq_list.map(({ faq_seq, category_name, question, answer }) => ({ faq_seq, category_name, question, answer })),
+      categories: categories?.category_list.map(({ category_seq, name, content_lang_type }) => ({ category_seq, name, content_lang_type })) ?? [],
+      faqs: faqs.faq_list.map(({ faq_seq, category_name, question, answer, content_lang_type }) => ({ faq_seq, category_name, question, answer, content_lang_type })),
     };
   }
+  // The lookup's form needs no data: the visitor's receipt number and phone say what to show.
+  if (q.state === 4) return { state: 4 as const, hotelSeq };
   const categories = await orNotFound(readRequired(pageContext, 'categoryList', { category_type: 'voc' }, hotelSeq));
   return {
     state: 3 as const,
     hotelSeq,
-    categories: categories.category_list.map(({ category_seq, name }) => ({ category_seq, name })),
+    categories: categories.category_list.map(({ category_seq, category_key, name }) => ({ category_seq, category_key, name })),
   };
 }
 
@@ -45,3 +57,4 @@ export type SupportData = Awaited<ReturnType<typeof loadSupport>>;
 export type NoticeData = Extract<SupportData, { state: 1 }>;
 export type FaqData = Extract<SupportData, { state: 2 }>;
 export type VocData = Extract<SupportData, { state: 3 }>;
+export type LookupData = Extract<SupportData, { state: 4 }>;

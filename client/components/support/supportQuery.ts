@@ -1,7 +1,10 @@
-/** SPEC §2: navigation state 1 = notices, 2 = FAQ, 3 = VOC. */
-export const supportStates = [1, 2, 3] as const;
+/**
+ * SPEC §2: navigation state 1 = notices, 2 = FAQ, 3 = VOC; 4 = the inquiry lookup (issue 15,
+ * point 7: SPEC names no route for it, so it is the support section's next state).
+ */
+export const supportStates = [1, 2, 3, 4] as const;
 export type SupportState = (typeof supportStates)[number];
-export const supportStateKeys = { 1: 'notice', 2: 'faq', 3: 'voc' } as const satisfies Record<SupportState, string>;
+export const supportStateKeys = { 1: 'notice', 2: 'faq', 3: 'voc', 4: 'lookup' } as const satisfies Record<SupportState, string>;
 
 export const NOTICE_PAGE_SIZE = 10;
 
@@ -13,7 +16,7 @@ export interface SupportQuery {
 }
 
 /**
- * What the address asks for: ?state=1|2|3 (the footer's ?tab= is read the same way), ?page=,
+ * What the address asks for: ?state=1|2|3|4 (the footer's ?tab= is read the same way), ?page=,
  * ?keyword= and, for the FAQ, ?category=. Anything unexpected falls back to the default.
  */
 export function supportQuery(search: Record<string, string>): SupportQuery {

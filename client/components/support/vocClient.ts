@@ -1,7 +1,14 @@
 // The inquiry form's rules and its calls through the BFF (DESIGN §1: the browser talks only to
 // this origin; the API's envelope and HTTP status come back unchanged).
+import * as z from 'zod/mini';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_SIGNATURE_BYTES, hasSignature } from '../../../contracts/limits.ts';
+import { STAY_MESSAGES, staySchema, type Stay, type StayRule } from '../../../contracts/voc.ts';
 
-export const vocFields = ['hotel', 'category', 'name', 'phone', 'code', 'replyMethod', 'email', 'title', 'content', 'attachments', 'agree'] as const;
+// zod compiles object parsers with new Function() when it may; the strict CSP (no 'unsafe-eval')
+// forbids that, and even zod's probe would be reported as a violation (as in contracts/site.ts).
+z.config({ jitless: true });
+
+export const vocFields = ['hotel', 'category', 'checkIn', 'checkOut', 'rooms', 'adults', 'children', 'name', 'phone', 'code', 'replyMethod', 'email', 'title', 'content', 'attachments', 'agree'] as const;
 export type VocField = (typeof vocFields)[number];
 export const replyMethods = ['email', 'sms', 'phone'] as const;
 export type ReplyMethod = (typeof replyMethods)[number];
@@ -23,6 +30,13 @@ export interface VocValues {
   title: string;
   content: string;
   agree: boolean;
+  /** The inquiry is about a stay (a stay category sets it; the visitor may change it). */
+  aboutStay: boolean;
+  checkIn: string;
+  checkOut: string;
+  rooms: string;
+  adults: string;
+  children: string;
 }
 
 export const emptyValues = (hotel: string): VocValues => ({
@@ -36,6 +50,13 @@ export const emptyValues = (hotel: string): VocValues => ({
   title: '',
   content: '',
   agree: false,
+  aboutStay: false,
+  checkIn: '',
+  checkOut: '',
+  // SPEC §9: one room, 2 adults, 0 children by default.
+  rooms: '1',
+  adults: '2',
+  children: '0',
 });
 
 /** Error keys (voc.errors.*) by field; an entry may carry interpolation values. */
@@ -46,24 +67,71 @@ export const phoneDigits = (phone: string) => phone.replace(/[\s-]/g, '');
 export const isMobile = (phone: string) => /^01[016789]\d{7,8}$/.test(phoneDigits(phone));
 const isEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) && email.trim().length <= 254;
 
-/** The type of a chosen file: its reported type, or its extension when the browser reports none. */
-export function attachmentType(file: File): AttachmentType | null {
-  if ((ATTACHMENT_TYPES as readonly string[]).includes(file.type)) return file.type as AttachmentType;
+/** The type a file's name claims (its extension), or null for any other name. */
+export function claimedType(file: File): AttachmentType | null {
   const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  const byExt: Record<string, AttachmentType> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', pdf: 'application/pdf' };
-  return file.type === '' && ext ? (byExt[ext] ?? null) : null;
+  return ext ? (ATTACHMENT_EXTENSIONS[ext] ?? null) : null;
 }
 
-export function fileErrors(files: readonly File[]): VocErrors['attachments'] {
-  if (files.length > MAX_FILES) return { key: 'fileCount' };
-  const wrong = files.find((f) => attachmentType(f) === null);
-  if (wrong) return { key: 'fileType', values: { name: wrong.name } };
-  if (files.reduce((sum, f) => sum + f.size, 0) > MAX_TOTAL_BYTES) return { key: 'fileSize' };
-  return undefined;
+/**
+ * Checks chosen files before they join the form: the name's extension must be an accepted type and
+ * the file's first bytes that type's (a renamed EXE is refused here, naming it, not by the server
+ * after the upload), and the files together at most 10 MB. Accepted files come back typed by their
+ * content, which is what the upload sends.
+ */
+export async function checkFiles(current: readonly File[], chosen: readonly File[]): Promise<{ files: File[] } | { error: NonNullable<VocErrors['attachments']> }> {
+  if (current.length + chosen.length > MAX_FILES) return { error: { key: 'fileCount' } };
+  const typed: File[] = [];
+  let total = current.reduce((sum, f) => sum + f.size, 0);
+  for (const file of chosen) {
+    const type = claimedType(file);
+    if (!type) return { error: { key: 'fileType', values: { name: file.name } } };
+    const head = new Uint8Array(await file.slice(0, ATTACHMENT_SIGNATURE_BYTES).arrayBuffer());
+    if (!hasSignature(type, head)) return { error: { key: 'fileContent', values: { name: file.name } } };
+    total += file.size;
+    if (total > MAX_TOTAL_BYTES) return { error: { key: 'fileSizeNamed', values: { name: file.name } } };
+    typed.push(file.type === type ? file : new File([file], file.name, { type, lastModified: file.lastModified }));
+  }
+  return { files: [...current, ...typed] };
+}
+
+/** The stay fields of the form and the stay rule each message of the api names. */
+const stayFieldOf = { check_in: 'checkIn', check_out: 'checkOut', room_count: 'rooms', adults: 'adults', children: 'children' } as const satisfies Record<keyof Stay, VocField>;
+const ruleOfMessage = new Map(Object.entries(STAY_MESSAGES).map(([rule, message]) => [message as string, rule as StayRule]));
+/** The form's message for a broken stay rule, by field: an empty date is asked for, a wrong one explained. */
+const stayErrorKey = (field: keyof Stay, rule: StayRule | undefined): string =>
+  rule === 'checkInPast' ? 'checkInPast' : rule === 'checkOutNights' ? 'checkOutNights' : field === 'check_in' ? 'checkIn' : field === 'check_out' ? 'checkOut' : field === 'room_count' ? 'rooms' : field;
+
+/** The stay as the api takes it, from the form's fields (empty numbers stay invalid). */
+export function stayOf(v: VocValues): Record<keyof Stay, unknown> {
+  const num = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : Number.NaN);
+  return { check_in: v.checkIn, check_out: v.checkOut, room_count: num(v.rooms), adults: num(v.adults), children: num(v.children) };
+}
+
+/**
+ * Whether the form sends a stay: the inquiry is about one and the visitor gave a date. SPEC §5 lists
+ * the stay among the rules, not among the required fields: "about a stay" offers the fields, and
+ * once a date is given every stay rule applies (both dates, at least 1 night, 1–5 rooms, the party).
+ */
+export const sendsStay = (v: VocValues) => v.aboutStay && (v.checkIn.trim() !== '' || v.checkOut.trim() !== '');
+
+/** The stay fields' messages by the shared rules (contracts/voc.ts): what the api would refuse, refused here first. */
+export function stayErrors(v: VocValues): VocErrors {
+  const e: VocErrors = {};
+  if (!sendsStay(v)) return e;
+  const parsed = staySchema.safeParse(stayOf(v));
+  if (parsed.success) return e;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof Stay | undefined;
+    if (!field || !(field in stayFieldOf)) continue;
+    e[stayFieldOf[field]] ??= { key: stayErrorKey(field, ruleOfMessage.get(issue.message)) };
+  }
+  return e;
 }
 
 /** SPEC §5: hotel, category, name, contact, reply method, e-mail, title, content and agreement are required. */
 export function validate(v: VocValues, files: readonly File[], verified: boolean): VocErrors {
+  // Each file was checked when it was chosen (checkFiles).
   const e: VocErrors = {};
   if (!v.hotel) e.hotel = { key: 'hotel' };
   if (!v.category) e.category = { key: 'category' };
@@ -79,8 +147,8 @@ export function validate(v: VocValues, files: readonly File[], verified: boolean
   else if (v.title.trim().length > 200) e.title = { key: 'titleLong' };
   if (!v.content.trim()) e.content = { key: 'content' };
   else if (v.content.trim().length > MAX_CONTENT) e.content = { key: 'contentLong' };
-  const fe = fileErrors(files);
-  if (fe) e.attachments = fe;
+  if (files.length > MAX_FILES) e.attachments = { key: 'fileCount' };
+  Object.assign(e, stayErrors(v));
   if (!v.agree) e.agree = { key: 'agree' };
   return e;
 }
@@ -101,7 +169,7 @@ export interface BffAnswer {
 }
 
 /** POSTs a brand call through the BFF; a failed connection answers status 0. */
-export async function bffPost(call: 'mobile/auth_code/send' | 'mobile/auth_code/validate' | 'voc/register', body: object): Promise<BffAnswer> {
+export async function bffPost(call: 'mobile/auth_code/send' | 'mobile/auth_code/validate' | 'voc/register' | 'voc/lookup/send' | 'voc/lookup/validate', body: object): Promise<BffAnswer> {
   try {
     const res = await fetch(`/bff/brand/branding/${call}`, {
       method: 'POST',
@@ -165,7 +233,7 @@ export function generalError(answer: BffAnswer): { key: string; values?: Record<
 export function registerErrors(answer: BffAnswer): { errors: VocErrors; reverify: boolean } {
   const errors: VocErrors = {};
   let reverify = false;
-  for (const { path } of answer.body.errors ?? []) {
+  for (const { path, message } of answer.body.errors ?? []) {
     const root = path.split('.')[0];
     if (root === 'voc_hotel_seq') errors.hotel ??= { key: 'hotel' };
     else if (root === 'category_seq') errors.category ??= { key: 'category' };
@@ -180,6 +248,10 @@ export function registerErrors(answer: BffAnswer): { errors: VocErrors; reverify
     else if (root === 'content') errors.content ??= { key: 'content' };
     else if (root === 'agree_privacy') errors.agree ??= { key: 'agree' };
     else if (root === 'attachments') errors.attachments ??= { key: 'fileInvalid' };
+    else if (root === 'stay') {
+      const field = path.split('.')[1] as keyof Stay | undefined;
+      if (field && field in stayFieldOf) errors[stayFieldOf[field]] ??= { key: stayErrorKey(field, ruleOfMessage.get(message)) };
+    }
   }
   if (answer.status === 413) errors.attachments = { key: 'fileSize' };
   return { errors, reverify };

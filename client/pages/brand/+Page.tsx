@@ -2,6 +2,7 @@ import { formatNumber } from '@raon/design-system';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { contentLang } from '../../../locales/languages.ts';
 import { fileUrl, hotelLocation, hotelName } from '../../lib/hotel.ts';
 import { container } from '../../styles/global.css.ts';
 import { imageAlt } from '../facility/shared/cards.ts';
@@ -55,7 +56,11 @@ export default function Page() {
                             {name}
                           </a>
                         </h3>
-                        {p.subtitle ? <p className={s.cardSummary}>{p.subtitle}</p> : null}
+                        {p.subtitle ? (
+                          <p className={s.cardSummary} lang={contentLang(p.subtitle_lang_type, locale)}>
+                            {p.subtitle}
+                          </p>
+                        ) : null}
                       </div>
                     </article>
                   </li>

@@ -23,6 +23,7 @@ export async function data(pageContext: PageContextServer) {
       hotel_name_en: h.hotel_name_en,
       hotel_address: h.hotel_address,
       subtitle: intros[i]?.intro.subtitle ?? null,
+      subtitle_lang_type: intros[i]?.intro.content_lang_type ?? null,
       image: intros[i]?.intro.hero_image ?? null,
     })),
   };

@@ -4,6 +4,7 @@ import { useStore } from '../../stores/useStore.ts';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { startUrl } from '../../lib/booking.ts';
+import { contentLang } from '../../../locales/languages.ts';
 import { fileUrl, hotelName } from '../../lib/hotel.ts';
 import { useStores } from '../../stores/context.tsx';
 import { setHotelModalOpen } from '../../stores/layout.ts';
@@ -18,6 +19,7 @@ export default function Page() {
   const { intro, promotions, packages } = useData<Data>();
   const { brand, locale } = usePageContext();
   const hero = intro?.hero_image ?? null;
+  const introLang = contentLang(intro?.content_lang_type, locale);
   return (
     <>
       <section className={s.hero} aria-labelledby="hero-title">
@@ -26,7 +28,9 @@ export default function Page() {
         ) : null}
         <div className={s.heroShade}>
           <div className={container}>
-            <p className={s.heroEyebrow}>{intro?.title ?? t('site.title')}</p>
+            <p className={s.heroEyebrow} lang={introLang}>
+              {intro?.title ?? t('site.title')}
+            </p>
             <h1 id="hero-title" className={s.heroTitle}>
               {t('home.heroTitle')}
             </h1>
@@ -60,11 +64,13 @@ export default function Page() {
 
       {intro ? (
         <section className={`${container} ${s.section}`} aria-labelledby="intro-title">
-          <h2 id="intro-title" className={s.sectionTitle}>
+          <h2 id="intro-title" className={s.sectionTitle} lang={introLang}>
             {intro.subtitle}
           </h2>
-          <p className={s.introText}>{intro.description}</p>
-          <ul className={s.highlights}>
+          <p className={s.introText} lang={introLang}>
+            {intro.description}
+          </p>
+          <ul className={s.highlights} lang={introLang}>
             {intro.highlights.map((h) => (
               <li key={h.title} className={s.highlight}>
                 <strong className={s.highlightTitle}>{h.title}</strong>
@@ -101,10 +107,12 @@ function OfferSection({ id, title, allLabel, allHref, kind, offers }: { id: stri
           return (
             <li key={offer.seq}>
               <a className={s.offerCard} href={`/${kind}/${offer.hotel_seq}/${offer.seq}`}>
-                {image ? <img className={s.offerImage} src={fileUrl(image)} alt={image.alt_text ?? ''} width={400} height={260} loading="lazy" decoding="async" /> : null}
+                {image ? <img className={s.offerImage} src={fileUrl(image)} alt="" width={400} height={260} loading="lazy" decoding="async" /> : null}
                 <span className={s.offerBody}>
                   <span className={s.offerHotel}>{hotelName(offer, locale)}</span>
-                  <span className={s.offerTitle}>{offer.title}</span>
+                  <span className={s.offerTitle} lang={contentLang(offer.content_lang_type, locale)}>
+                    {offer.title}
+                  </span>
                   <span className={s.offerMeta}>
                     {t('home.salePeriod', { start: formatDate(offer.sale_start), end: formatDate(offer.sale_end) })}
                   </span>

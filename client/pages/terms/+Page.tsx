@@ -1,6 +1,7 @@
 import { formatDate } from '@raon/design-system';
 import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
+import { contentLang } from '../../../locales/languages.ts';
 import * as o from '../../components/offers/offers.css.ts';
 import { termIndex } from './termIndex.ts';
 import * as s from './terms.css.ts';
@@ -8,7 +9,7 @@ import * as s from './terms.css.ts';
 /** /terms?state=N: the N-th term (1-based, SPEC §2); anything else shows the first. */
 export default function Page() {
   const { t } = useTranslation('site');
-  const { terms, urlParsed } = usePageContext();
+  const { terms, urlParsed, locale } = usePageContext();
   const index = termIndex(urlParsed.search.state, terms.length);
   const term = terms[index];
   return (
@@ -22,7 +23,7 @@ export default function Page() {
             <ul className={s.list}>
               {terms.map((item, i) => (
                 <li key={item.term_seq}>
-                  <a className={s.link} href={`/terms?state=${i + 1}`} aria-current={i === index ? 'page' : undefined}>
+                  <a className={s.link} href={`/terms?state=${i + 1}`} aria-current={i === index ? 'page' : undefined} lang={contentLang(item.content_lang_type, locale)}>
                     {item.title}
                   </a>
                 </li>
@@ -30,11 +31,13 @@ export default function Page() {
             </ul>
           </nav>
           <article className={s.article} aria-labelledby="term-title">
-            <h2 id="term-title" className={s.title}>
+            <h2 id="term-title" className={s.title} lang={contentLang(term.content_lang_type, locale)}>
               {term.title}
             </h2>
             <p className={s.effective}>{t('terms.effective', { date: formatDate(term.effective_date) })}</p>
-            <div className={s.content}>{term.content}</div>
+            <div className={s.content} lang={contentLang(term.content_lang_type, locale)}>
+              {term.content}
+            </div>
           </article>
         </div>
       ) : (

@@ -255,7 +255,8 @@ export function Footer({
             {info.mailOrderReport ? (
               <li>
                 <span className={s.businessLabel}>{labels.mailOrder}</span>
-                {info.mailOrderReport}
+                {/* An official number written in Korean (제2025-…-0031호), whatever the page's language. */}
+                <span lang={HANGUL.test(info.mailOrderReport) ? 'ko' : undefined}>{info.mailOrderReport}</span>
               </li>
             ) : null}
           </ul>
@@ -266,6 +267,9 @@ export function Footer({
     </footer>
   );
 }
+
+/** Hangul syllables and jamo: text in Korean. */
+const HANGUL = /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7AF]/;
 
 const iconProps = { className: s.socialIcon, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
 

@@ -28,6 +28,9 @@ export const button = style({
   font: 'inherit',
   fontSize: 14,
   fontWeight: 500,
+  // A language's own name on one line ('Tiếng Việt', 'Монгол'): the button grows, never wraps.
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.brandHover, borderColor: vars.color.brand },

@@ -5,6 +5,9 @@ import { vars } from '../../tokens/theme.css.ts';
 export const SPRING_MS = 400;
 // An overshooting curve: the panel passes its resting place a little and settles back.
 const spring = 'cubic-bezier(0.34, 1.56, 0.64, 1)';
+// A critically damped spring for the bottom sheet: it decelerates into place and never passes it,
+// so its bottom edge never lifts off the screen's (issue 15, point 9).
+const settle = 'cubic-bezier(0.22, 1, 0.36, 1)';
 const reduced = '(prefers-reduced-motion: reduce)';
 
 /** Desktop width of the dialog, set through the CSSOM from the `width` prop. */
@@ -49,6 +52,9 @@ export const panel = style({
   color: vars.color.text,
   boxShadow: `0 24px 48px color-mix(in srgb, ${vars.color.text} 24%, transparent)`,
   outline: 'none',
+  // The panel takes the focus when the dialog opens without the keyboard (useFocusTrap); it is not a
+  // control and gets no ring, whatever the order of the page's own :focus-visible rule.
+  selectors: { '&:focus-visible': { outline: 'none' } },
 });
 
 export const dialog = style({
@@ -68,10 +74,8 @@ export const sheet = style({
   maxHeight: '90dvh',
   borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
   paddingBottom: 'env(safe-area-inset-bottom)',
-  animation: `${slideUp} ${SPRING_MS}ms ${spring} both`,
+  animation: `${slideUp} ${SPRING_MS}ms ${settle} both`,
   selectors: {
-    // The spring lifts the sheet past its resting place; this keeps the gap below it filled.
-    '&::after': { content: '""', position: 'absolute', top: '100%', left: 0, right: 0, height: 120, background: vars.color.surface },
     [`${root}[data-state="closing"] &`]: { animation: `${slideDown} ${SPRING_MS}ms ease-in forwards` },
   },
   '@media': { [reduced]: { animation: 'none', selectors: { [`${root}[data-state="closing"] &`]: { animation: 'none' } } } },

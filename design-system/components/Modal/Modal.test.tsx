@@ -74,10 +74,17 @@ describe('Modal (SPEC §2 modal container, §4)', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 640);
   });
 
+  /** The opener has the focus as after a key press (:focus-visible) or after a click (not). */
+  const focusedBy = (opener: HTMLElement, keyboard: boolean) => {
+    const matches = Element.prototype.matches;
+    vi.spyOn(opener, 'matches').mockImplementation((selector: string) => (selector === ':focus-visible' ? keyboard : matches.call(opener, selector)));
+    opener.focus();
+  };
+
   it('moves focus inside, keeps Tab inside, and gives it back to the opener on close', () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: '열기' });
-    opener.focus();
+    focusedBy(opener, true);
     fireEvent.click(opener);
     const dialog = screen.getByRole('dialog');
     const close = screen.getByRole('button', { name: '닫기' });
@@ -90,6 +97,24 @@ describe('Modal (SPEC §2 modal container, §4)', () => {
     expect(document.activeElement).toBe(last);
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.click(close);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('opened without the keyboard, focuses the dialog itself (no ring on the close button); Tab goes on inside', () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: '열기' });
+    focusedBy(opener, false);
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog');
+    const close = screen.getByRole('button', { name: '닫기' });
+    const last = screen.getByRole('button', { name: '확인' });
+    expect(document.activeElement).toBe(dialog);
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    dialog.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    fireEvent.keyDown(last, { key: 'Escape' });
     expect(document.activeElement).toBe(opener);
   });
 

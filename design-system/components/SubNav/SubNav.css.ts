@@ -4,8 +4,18 @@ import { vars } from '../../tokens/theme.css.ts';
 
 const height = 56;
 
-/** Keeps the bar's place in the page while the bar itself is fixed, so nothing jumps. */
-export const root = style({ height, fontFamily: vars.font.body });
+/**
+ * SPEC §2: the bar sticks under the header once the page scrolls up to it. Position sticky keeps it
+ * in its place in the page and holds it at the header's bottom edge (the header's row plus its
+ * 1 px border) from then on, with no gap in which it scrolls out of view (issue 15, point 2).
+ */
+export const root = style({
+  position: 'sticky',
+  top: `calc(${vars.layout.headerHeight} + 1px)`,
+  zIndex: 90,
+  height,
+  fontFamily: vars.font.body,
+});
 
 export const nav = style({
   height,
@@ -14,13 +24,8 @@ export const nav = style({
   boxSizing: 'border-box',
 });
 
-/** SPEC §2: on hotel pages the bar sticks under the header once the page is scrolled a viewport down. */
+/** The stuck state: the bar lifts off the content scrolling under it. */
 export const sticky = style({
-  position: 'fixed',
-  top: vars.layout.headerHeight,
-  left: 0,
-  right: 0,
-  zIndex: 90,
   boxShadow: `0 4px 12px color-mix(in srgb, ${vars.color.text} 10%, transparent)`,
 });
 

@@ -7,7 +7,7 @@ import { SubNav } from './SubNav.tsx';
 
 const mobile = { tags: ['mobile'], parameters: { viewport: { defaultViewport: 'mobile' } } };
 
-/** The sticky bar is fixed under the header: shown with the (scrolled) header above it, in its own frame in the docs. */
+/** The bar sticks under the header: shown with the (scrolled) header above it, in its own frame in the docs. */
 const withHeader: Decorator = (Story) => (
   <>
     <Header logoSrc={brandLogo} logoAlt={text.ko.header.logoAlt} hotels={hotelsKo} labels={text.ko.header} forceScrolled />
@@ -36,7 +36,7 @@ export const PromotionActive: Story = { args: { currentPath: '/hotel/101/promoti
 export const PackageActive: Story = { args: { currentPath: '/hotel/101/package' } };
 export const FacilityActive: Story = { args: { currentPath: '/hotel/101/facility' } };
 export const SupportActive: Story = { args: { currentPath: '/hotel/101/support' } };
-/** Scrolled one viewport down: fixed under the header (forced through `forceSticky` for the screenshot). */
+/** Scrolled: stuck under the header, lifted off the page (forced through `forceSticky` for the screenshot). */
 export const Sticky: Story = { ...underHeader, args: { currentPath: '/hotel/102/rooms', hotelSeq: 102, forceSticky: true } };
 /** The row scrolls sideways on a phone and keeps the active tab in view. */
 export const MobileFacilityActive: Story = { ...mobile, args: { currentPath: '/hotel/103/facility', hotelSeq: 103 } };

@@ -65,20 +65,33 @@ describe('SubNav tabs (SPEC §2)', () => {
   });
 });
 
-describe('SubNav sticky state (SPEC §4: scrollY ≥ window height, at most every 200 ms)', () => {
-  it('turns sticky at the window height, not before, throttled to 200 ms', () => {
+/**
+ * The bar as a browser lays it out (SubNav.css.ts `root`: position sticky at the header's bottom,
+ * 73 px): in its own place `naturalTop` px down the page, held at 73 px once the page scrolls past.
+ */
+function layOut(naturalTop: number, stickyTop = 73) {
+  const root = nav().parentElement!;
+  const computed = window.getComputedStyle.bind(window);
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) => (el === root ? ({ top: `${stickyTop}px` } as CSSStyleDeclaration) : computed(el, pseudo)));
+  vi.spyOn(root, 'getBoundingClientRect').mockImplementation(() => {
+    const top = Math.max(naturalTop - window.scrollY, stickyTop);
+    return { top, bottom: top + 56, left: 0, right: 800, width: 800, height: 56, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+  });
+}
+
+describe('SubNav sticky state (SPEC §2, §4: stuck once the page reaches it, evaluated at most every 200 ms)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is stuck as soon as the page scrolls past its place under the header, throttled to 200 ms', () => {
     vi.useFakeTimers();
     render(<SubNav hotelSeq={101} currentPath="/hotel/101" labels={labels} />);
+    layOut(73);
     expect(SUB_NAV_STICKY_THROTTLE_MS).toBe(200);
     expect(nav().dataset.sticky).toBe('false');
     act(() => vi.advanceTimersByTime(16)); // the first reading, at the first frame
-
-    setScroll(799);
-    fireEvent.scroll(window);
-    act(() => vi.advanceTimersByTime(200));
     expect(nav().dataset.sticky).toBe('false');
 
-    setScroll(800);
+    setScroll(1);
     fireEvent.scroll(window);
     act(() => vi.advanceTimersByTime(199));
     expect(nav().dataset.sticky).toBe('false');
@@ -87,7 +100,15 @@ describe('SubNav sticky state (SPEC §4: scrollY ≥ window height, at most ever
     const stickyClass = [...nav().classList].find((c) => /sticky/i.test(c));
     expect(stickyClass).toBeTruthy();
 
-    setScroll(100);
+    // Everywhere between the header's height and a window height and beyond, it stays stuck.
+    for (const y of [73, 400, 799, 800, 2400]) {
+      setScroll(y);
+      fireEvent.scroll(window);
+      act(() => vi.advanceTimersByTime(200));
+      expect(nav().dataset.sticky, `scrollY ${y}`).toBe('true');
+    }
+
+    setScroll(0);
     fireEvent.scroll(window);
     act(() => vi.advanceTimersByTime(199));
     expect(nav().dataset.sticky).toBe('true');
@@ -96,11 +117,16 @@ describe('SubNav sticky state (SPEC §4: scrollY ≥ window height, at most ever
     expect(nav().classList.contains(stickyClass!)).toBe(false);
   });
 
-  it('follows a change of window height (resize)', () => {
+  it('follows the layout: a bar one window height down (under a one-screen visual) sticks when the page reaches it', () => {
     vi.useFakeTimers();
     render(<SubNav hotelSeq={101} currentPath="/hotel/101" labels={labels} />);
+    layOut(873);
     act(() => vi.advanceTimersByTime(16 + 200)); // the first reading at the first frame, then its window
-    setScroll(600, 600);
+    setScroll(799);
+    fireEvent(window, new Event('resize'));
+    expect(nav().dataset.sticky).toBe('false');
+    act(() => vi.advanceTimersByTime(200));
+    setScroll(800);
     fireEvent(window, new Event('resize'));
     expect(nav().dataset.sticky).toBe('true');
   });

@@ -2,9 +2,21 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useScrollState } from '../../hooks/useScrollState.ts';
 import * as s from './SubNav.css.ts';
 
-/** SPEC §4, §9: the bar turns sticky at scrollY ≥ window height, evaluated at most every 200 ms. */
+/** SPEC §4, §9: the sticky state is evaluated at most every 200 ms. */
 export const SUB_NAV_STICKY_THROTTLE_MS = 200;
-const isSticky = (scrollY: number, viewportHeight: number) => scrollY >= viewportHeight;
+
+/**
+ * Whether the bar is held at its sticky offset (SubNav.css.ts `root`) rather than lying in its own
+ * place: the page is scrolled and the bar sits exactly at that offset. SPEC §2's "once the scroll
+ * position reaches the window height" is where the bar lay under the original one-screen hotel
+ * visual; here it lies right under the header, so it sticks as soon as the page moves
+ * (docs/decisions.md, issue 15, point 2).
+ */
+export function isStuck(root: HTMLElement | null): boolean {
+  if (!root || window.scrollY <= 0) return false;
+  const offset = parseFloat(getComputedStyle(root).top);
+  return Number.isFinite(offset) && Math.abs(root.getBoundingClientRect().top - offset) < 0.5;
+}
 
 /** The tabs of a property page, in order (SPEC §2). */
 export const subNavTabs = ['introduce', 'rooms', 'promotion', 'package', 'facility', 'support'] as const;
@@ -59,7 +71,7 @@ export interface SubNavProps {
   labels: SubNavLabels;
   /** Called on a tab click with its path; the tabs are plain <a href> for the app's router. */
   onNavigate?: (path: string, event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Show the sticky state whatever the scroll position: for stories and visual tests only. @default false */
+  /** Show the stuck state (the shadow) whatever the scroll position: for stories and visual tests only. @default false */
   forceSticky?: boolean;
   /** Extra class on the root. */
   className?: string;
@@ -67,11 +79,12 @@ export interface SubNavProps {
 
 /**
  * The property sub-navigation (SPEC §2): Introduce, Rooms, Promotion, Package, Facility and
- * Support of /hotel/{id}. Sticks under the header once the page is scrolled one viewport down;
- * scrolls sideways on mobile, keeping the active tab in view.
+ * Support of /hotel/{id}. Sticks under the header, never leaving the screen while the page
+ * scrolls; scrolls sideways on mobile, keeping the active tab in view.
  */
 export function SubNav({ hotelSeq, currentPath, labels, onNavigate, forceSticky = false, className }: SubNavProps) {
-  const sticky = useScrollState(isSticky, SUB_NAV_STICKY_THROTTLE_MS) || forceSticky;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const sticky = useScrollState(() => isStuck(rootRef.current), SUB_NAV_STICKY_THROTTLE_MS) || forceSticky;
   const active = activeSubNavTab(currentPath);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -95,7 +108,7 @@ export function SubNav({ hotelSeq, currentPath, labels, onNavigate, forceSticky 
   }, [active]);
 
   return (
-    <div className={[s.root, className ?? ''].filter(Boolean).join(' ')}>
+    <div ref={rootRef} className={[s.root, className ?? ''].filter(Boolean).join(' ')}>
       <nav className={[s.nav, sticky ? s.sticky : ''].filter(Boolean).join(' ')} aria-label={labels.label} data-sticky={sticky ? 'true' : 'false'}>
         <ul ref={listRef} className={s.list}>
           {subNavTabs.map((tab) => {

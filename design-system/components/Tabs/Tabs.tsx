@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { revealInRow } from '../../hooks/revealInRow.ts';
 import * as s from './Tabs.css.ts';
 
 export const tabsActivations = ['automatic', 'manual'] as const;
@@ -54,10 +55,7 @@ export function Tabs<V extends string = string>({ items, value, onChange, label,
     const reveal = () => {
       const list = listRef.current;
       const tab = refs.current[selectedIndex];
-      if (!list || !tab) return;
-      // The least scroll from the start that shows the whole tab: the same result whenever it runs.
-      const overflow = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
-      list.scrollLeft = overflow > 0 ? Math.min(tab.offsetLeft, overflow) : 0;
+      if (list && tab) revealInRow(list, tab);
     };
     reveal();
     // Tab widths change when the web font arrives: measure again then.

@@ -1,6 +1,7 @@
 import type { LangType } from '../../../locales/languages.ts';
 import type { Queryable } from '../../db/index.ts';
 import { AppError } from '../errors.ts';
+import { translation } from './translation.ts';
 import type { BrandingData, BrandTerm, PropertyHotel } from '../schemas/brand.ts';
 
 interface Scope {
@@ -11,18 +12,22 @@ interface Scope {
 
 type FileRef = { file_path: string; file_name: string };
 
-// Translated columns: the requested language, else Korean, else the base row (SPEC §1).
+// Translated columns: the requested language, else English, else Korean (translation.ts), else
+// the base row. The address and the CEO's name are separate facts, so each takes its own first
+// translation that has it.
+const hotelT = translation('hotel_translations', 'hotel_seq', 'h.hotel_seq', { langParam: '$2' });
 const hotelColumns = `
   h.hotel_seq, h.company_seq, h.hotel_name, h.hotel_name_en,
-  COALESCE(tl.hotel_address, tk.hotel_address, h.hotel_address) AS hotel_address,
+  COALESCE(${hotelT.firstOf('hotel_address')}, h.hotel_address) AS hotel_address,
   h.booking_hotel_code, h.hotel_color, h.main_tel, h.main_email, h.fax_number,
-  COALESCE(tl.main_name, tk.main_name, h.main_name) AS main_name,
+  COALESCE(${hotelT.firstOf('main_name')}, h.main_name) AS main_name,
   h.business_registration, h.mail_order_report, h.instagram, h.facebook, h.youtube, h.kakao`;
 
 const hotelJoins = `
   FROM hotels h
-  LEFT JOIN hotel_translations tl ON tl.hotel_seq = h.hotel_seq AND tl.lang_type = $2
-  LEFT JOIN hotel_translations tk ON tk.hotel_seq = h.hotel_seq AND tk.lang_type = 'KOR'`;
+  ${hotelT.join}`;
+
+const termT = translation('term_translations', 'term_seq', 't.term_seq', { prefix: 'tt', langParam: '$3' });
 
 type HotelRow = Omit<BrandingData, 'hotel_logo_file_list'>;
 
@@ -66,11 +71,10 @@ export async function listTerms(db: Queryable, scope: Scope): Promise<{ brand_te
   const hotel = await db.query('SELECT 1 FROM hotels WHERE company_seq = $1 AND hotel_seq = $2', [scope.company_seq, scope.hotel_seq]);
   if (hotel.length === 0) throw new AppError('E404', `Hotel ${scope.hotel_seq} of company ${scope.company_seq} does not exist.`);
   const terms = await db.query<BrandTerm>(
-    `SELECT t.term_seq, COALESCE(tl.title, tk.title) AS title, COALESCE(tl.content, tk.content) AS content,
+    `SELECT t.term_seq, ${termT.column('title')}, ${termT.column('content')}, ${termT.lang()},
             to_char(t.effective_date, 'YYYY-MM-DD') AS effective_date
        FROM terms t
-       LEFT JOIN term_translations tl ON tl.term_seq = t.term_seq AND tl.lang_type = $3
-       LEFT JOIN term_translations tk ON tk.term_seq = t.term_seq AND tk.lang_type = 'KOR'
+       ${termT.join}
       WHERE t.company_seq = $1 AND (t.hotel_seq IS NULL OR t.hotel_seq = $2)
       ORDER BY t.sort_order, t.term_seq`,
     [scope.company_seq, scope.hotel_seq, scope.lang_type],

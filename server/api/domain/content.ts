@@ -1,23 +1,31 @@
 import type { z } from 'zod';
+import type { LangType } from '../../../locales/languages.ts';
 import type { Queryable } from '../../db/index.ts';
 import { AppError } from '../errors.ts';
 import type * as S from '../schemas/content.ts';
 import { hotelScope, imagesOf, iso, type BrandScope } from './scope.ts';
+import { translation } from './translation.ts';
 
 type Out<T extends z.ZodType> = z.input<T>;
 type Paged = { page: number; page_size: number };
 
-// Every translated column: the requested language, else Korean (SPEC §1, DESIGN §5).
-const tr = (col: string) => `COALESCE(tl.${col}, tk.${col}) AS ${col}`;
-const trJoin = (table: string, key: string, alias: string) => `
-  LEFT JOIN ${table} tl ON tl.${key} = ${alias}.${key} AND tl.lang_type = $1
-  LEFT JOIN ${table} tk ON tk.${key} = ${alias}.${key} AND tk.lang_type = 'KOR'`;
+type ContentLang = { content_lang_type: LangType };
+
+// Every translated entity: the requested language, else English, else Korean (translation.ts).
+const popupT = translation('event_popup_translations', 'popup_seq', 'p.popup_seq');
+const introT = translation('brand_intro_translations', 'intro_seq', 'i.intro_seq');
+const facilityT = translation('facility_translations', 'facility_seq', 'fa.facility_seq');
+const roomT = translation('facility_translations', 'facility_seq', 'o.room_facility_seq', { prefix: 'r' });
+const offerT = translation('offer_translations', 'offer_seq', 'o.offer_seq');
+const noticeT = translation('notice_translations', 'notice_seq', 'n.notice_seq');
+const faqT = translation('faq_translations', 'faq_seq', 'f.faq_seq');
+const categoryT = translation('category_translations', 'category_seq', 'c.category_seq', { prefix: 'c' });
 
 export async function listEventPopups(db: Queryable, scope: BrandScope): Promise<Out<typeof S.eventPopupListResult>> {
   await hotelScope(db, scope);
-  const rows = await db.query<{ popup_seq: number; hotel_seq: number | null; title: string; content: string; link_url: string | null; start_at: Date; end_at: Date; file_path: string | null; file_name: string | null; alt_text: string | null }>(
-    `SELECT p.popup_seq, p.hotel_seq, ${tr('title')}, ${tr('content')}, p.link_url, p.start_at, p.end_at, f.file_path, f.file_name, f.alt_text
-       FROM event_popups p ${trJoin('event_popup_translations', 'popup_seq', 'p')}
+  const rows = await db.query<ContentLang & { popup_seq: number; hotel_seq: number | null; title: string; content: string; link_url: string | null; start_at: Date; end_at: Date; file_path: string | null; file_name: string | null; alt_text: string | null }>(
+    `SELECT p.popup_seq, p.hotel_seq, ${popupT.column('title')}, ${popupT.column('content')}, ${popupT.lang()}, p.link_url, p.start_at, p.end_at, f.file_path, f.file_name, f.alt_text
+       FROM event_popups p ${popupT.join}
        LEFT JOIN files f ON f.file_seq = p.file_seq
       WHERE p.company_seq = $2 AND (p.hotel_seq IS NULL OR p.hotel_seq = $3) AND p.start_at <= now() AND p.end_at > now()
       ORDER BY p.sort_order, p.popup_seq`,
@@ -29,6 +37,7 @@ export async function listEventPopups(db: Queryable, scope: BrandScope): Promise
       hotel_seq: r.hotel_seq,
       title: r.title,
       content: r.content,
+      content_lang_type: r.content_lang_type,
       link_url: r.link_url,
       image: r.file_path && r.file_name ? { file_path: r.file_path, file_name: r.file_name, alt_text: r.alt_text } : null,
       start_at: iso(r.start_at),
@@ -39,9 +48,10 @@ export async function listEventPopups(db: Queryable, scope: BrandScope): Promise
 
 export async function getIntro(db: Queryable, scope: BrandScope): Promise<Out<typeof S.introMainResult>> {
   await hotelScope(db, scope);
-  const [row] = await db.query<{ hotel_seq: number; title: string; subtitle: string; description: string; highlights: { title: string; text: string }[]; opened_on: string | null; total_rooms: number | null; file_path: string | null; file_name: string | null; alt_text: string | null }>(
-    `SELECT i.hotel_seq, ${tr('title')}, ${tr('subtitle')}, ${tr('description')}, ${tr('highlights')}, i.opened_on, i.total_rooms, f.file_path, f.file_name, f.alt_text
-       FROM brand_intros i ${trJoin('brand_intro_translations', 'intro_seq', 'i')}
+  const [row] = await db.query<ContentLang & { hotel_seq: number; title: string; subtitle: string; description: string; highlights: { title: string; text: string }[]; opened_on: string | null; total_rooms: number | null; file_path: string | null; file_name: string | null; alt_text: string | null }>(
+    `SELECT i.hotel_seq, ${introT.column('title')}, ${introT.column('subtitle')}, ${introT.column('description')}, ${introT.column('highlights')}, ${introT.lang()},
+            i.opened_on, i.total_rooms, f.file_path, f.file_name, f.alt_text
+       FROM brand_intros i ${introT.join}
        LEFT JOIN files f ON f.file_seq = i.hero_file_seq
       WHERE i.hotel_seq = $2`,
     [scope.lang_type, scope.hotel_seq],
@@ -52,16 +62,16 @@ export async function getIntro(db: Queryable, scope: BrandScope): Promise<Out<ty
 }
 
 const facilityColumns = `
-  fa.facility_seq, fa.hotel_seq, h.hotel_name, h.hotel_name_en, fa.facility_type, ${tr('name')}, ${tr('summary')},
+  fa.facility_seq, fa.hotel_seq, h.hotel_name, h.hotel_name_en, fa.facility_type, ${facilityT.column('name')}, ${facilityT.column('summary')}, ${facilityT.lang()},
   fa.size_m2, fa.capacity_standard, fa.capacity_max`;
 
-type FacilityRow = { facility_seq: number; hotel_seq: number; hotel_name: string; hotel_name_en: string; facility_type: (typeof S.facilityTypes)[number]; name: string; summary: string; size_m2: number | null; capacity_standard: number | null; capacity_max: number | null };
+type FacilityRow = ContentLang & { facility_seq: number; hotel_seq: number; hotel_name: string; hotel_name_en: string; facility_type: (typeof S.facilityTypes)[number]; name: string; summary: string; size_m2: number | null; capacity_standard: number | null; capacity_max: number | null };
 
 export async function listFacilities(db: Queryable, scope: BrandScope & { facility_type?: (typeof S.facilityTypes)[number] }): Promise<Out<typeof S.facilityListResult>> {
   const { hotelSeqs } = await hotelScope(db, scope);
   const rows = await db.query<FacilityRow>(
     `SELECT ${facilityColumns}
-       FROM facilities fa JOIN hotels h ON h.hotel_seq = fa.hotel_seq ${trJoin('facility_translations', 'facility_seq', 'fa')}
+       FROM facilities fa JOIN hotels h ON h.hotel_seq = fa.hotel_seq ${facilityT.join}
       WHERE fa.hotel_seq = ANY($2::int[]) AND fa.is_active AND ($3::text IS NULL OR fa.facility_type = $3)
       ORDER BY h.sort_order, fa.facility_type, fa.sort_order, fa.facility_seq`,
     [scope.lang_type, hotelSeqs, scope.facility_type ?? null],
@@ -73,9 +83,9 @@ export async function listFacilities(db: Queryable, scope: BrandScope & { facili
 export async function getFacility(db: Queryable, scope: BrandScope & { facility_seq: number; facility_type?: (typeof S.facilityTypes)[number] }): Promise<Out<typeof S.facilityDetailResult>> {
   const { hotelSeqs } = await hotelScope(db, scope);
   const [row] = await db.query<FacilityRow & { description: string; location: string | null; view: string | null; amenities: string[]; notes: string[]; bed_type: string | null; check_in_time: string | null; check_out_time: string | null; open_time: string | null; close_time: string | null; phone: string | null }>(
-    `SELECT ${facilityColumns}, ${tr('description')}, ${tr('location')}, ${tr('view')}, ${tr('amenities')}, ${tr('notes')},
+    `SELECT ${facilityColumns}, ${facilityT.column('description')}, ${facilityT.column('location')}, ${facilityT.column('view')}, ${facilityT.column('amenities')}, ${facilityT.column('notes')},
             fa.bed_type, fa.check_in_time, fa.check_out_time, fa.open_time, fa.close_time, fa.phone
-       FROM facilities fa JOIN hotels h ON h.hotel_seq = fa.hotel_seq ${trJoin('facility_translations', 'facility_seq', 'fa')}
+       FROM facilities fa JOIN hotels h ON h.hotel_seq = fa.hotel_seq ${facilityT.join}
       WHERE fa.facility_seq = $2 AND fa.hotel_seq = ANY($3::int[]) AND fa.is_active AND ($4::text IS NULL OR fa.facility_type = $4)`,
     [scope.lang_type, scope.facility_seq, hotelSeqs, scope.facility_type ?? null],
   );
@@ -85,10 +95,10 @@ export async function getFacility(db: Queryable, scope: BrandScope & { facility_
 }
 
 type OfferKind = 'promotion' | 'package';
-type OfferRow = { offer_seq: number; hotel_seq: number; hotel_name: string; hotel_name_en: string; title: string; summary: string; sale_start: string; sale_end: string; stay_start: string; stay_end: string; price_from: number | null; nights: number; is_ended: boolean };
+type OfferRow = ContentLang & { offer_seq: number; hotel_seq: number; hotel_name: string; hotel_name_en: string; title: string; summary: string; sale_start: string; sale_end: string; stay_start: string; stay_end: string; price_from: number | null; nights: number; is_ended: boolean };
 
 const offerColumns = `
-  o.offer_seq, o.hotel_seq, h.hotel_name, h.hotel_name_en, ${tr('title')}, ${tr('summary')},
+  o.offer_seq, o.hotel_seq, h.hotel_name, h.hotel_name_en, ${offerT.column('title')}, ${offerT.column('summary')}, ${offerT.lang()},
   to_char(o.sale_start, 'YYYY-MM-DD') AS sale_start, to_char(o.sale_end, 'YYYY-MM-DD') AS sale_end,
   to_char(o.stay_start, 'YYYY-MM-DD') AS stay_start, to_char(o.stay_end, 'YYYY-MM-DD') AS stay_end,
   o.price_from, o.nights, o.sale_end < (now() AT TIME ZONE 'Asia/Seoul')::date AS is_ended`;
@@ -101,7 +111,7 @@ export async function listOffers(db: Queryable, kind: OfferKind, scope: BrandSco
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM offers o WHERE ${where('$1', '$2')}`, [kind, hotelSeqs]);
   const rows = await db.query<OfferRow>(
     `SELECT ${offerColumns}
-       FROM offers o JOIN hotels h ON h.hotel_seq = o.hotel_seq ${trJoin('offer_translations', 'offer_seq', 'o')}
+       FROM offers o JOIN hotels h ON h.hotel_seq = o.hotel_seq ${offerT.join}
       WHERE ${where('$2', '$3')}
       ORDER BY o.sale_end < ${today}, h.sort_order, o.sort_order, o.offer_seq
       LIMIT $4 OFFSET $5`,
@@ -115,11 +125,10 @@ export async function listOffers(db: Queryable, kind: OfferKind, scope: BrandSco
 export async function getOffer(db: Queryable, kind: OfferKind, scope: BrandScope & { offer_seq: number }) {
   const { hotelSeqs } = await hotelScope(db, scope);
   const [row] = await db.query<OfferRow & { description: string; benefits: string[]; notes: string[]; room_facility_seq: number | null; room_name: string | null; booking_hotel_code: string }>(
-    `SELECT ${offerColumns}, ${tr('description')}, ${tr('benefits')}, ${tr('notes')}, o.room_facility_seq, h.booking_hotel_code,
-            (SELECT COALESCE(rl.name, rk.name) FROM facility_translations rk
-               LEFT JOIN facility_translations rl ON rl.facility_seq = rk.facility_seq AND rl.lang_type = $1
-              WHERE rk.facility_seq = o.room_facility_seq AND rk.lang_type = 'KOR') AS room_name
-       FROM offers o JOIN hotels h ON h.hotel_seq = o.hotel_seq ${trJoin('offer_translations', 'offer_seq', 'o')}
+    `SELECT ${offerColumns}, ${offerT.column('description')}, ${offerT.column('benefits')}, ${offerT.column('notes')}, o.room_facility_seq, h.booking_hotel_code,
+            ${roomT.column('name', 'room_name')}
+       FROM offers o JOIN hotels h ON h.hotel_seq = o.hotel_seq ${offerT.join}
+       ${roomT.join}
       WHERE o.kind = $2 AND o.offer_seq = $3 AND o.hotel_seq = ANY($4::int[]) AND o.is_active`,
     [scope.lang_type, kind, scope.offer_seq, hotelSeqs],
   );
@@ -142,12 +151,13 @@ function likePattern(keyword: string | undefined): string | null {
 export async function listNotices(db: Queryable, scope: BrandScope & Paged & { keyword?: string }): Promise<Out<typeof S.noticeListResult>> {
   const { hotelSeqs } = await hotelScope(db, scope);
   const like = likePattern(scope.keyword);
-  const from = `FROM notices n ${trJoin('notice_translations', 'notice_seq', 'n')}
+  const from = `FROM notices n ${noticeT.join}
+       LEFT JOIN hotels h ON h.hotel_seq = n.hotel_seq
       WHERE n.company_seq = $2 AND (n.hotel_seq IS NULL OR n.hotel_seq = ANY($3::int[]))
-        AND ($4::text IS NULL OR COALESCE(tl.title, tk.title) ILIKE $4 OR COALESCE(tl.content, tk.content) ILIKE $4)`;
+        AND ($4::text IS NULL OR ${noticeT.value('title')} ILIKE $4 OR ${noticeT.value('content')} ILIKE $4)`;
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, [scope.lang_type, scope.company_seq, hotelSeqs, like]);
-  const rows = await db.query<{ notice_seq: number; hotel_seq: number | null; title: string; content: string; is_pinned: boolean; posted_at: Date; view_count: number }>(
-    `SELECT n.notice_seq, n.hotel_seq, ${tr('title')}, ${tr('content')}, n.is_pinned, n.posted_at, n.view_count ${from}
+  const rows = await db.query<ContentLang & { notice_seq: number; hotel_seq: number | null; hotel_name: string | null; hotel_name_en: string | null; title: string; content: string; is_pinned: boolean; posted_at: Date; view_count: number }>(
+    `SELECT n.notice_seq, n.hotel_seq, h.hotel_name, h.hotel_name_en, ${noticeT.column('title')}, ${noticeT.column('content')}, ${noticeT.lang()}, n.is_pinned, n.posted_at, n.view_count ${from}
       ORDER BY n.is_pinned DESC, n.posted_at DESC, n.notice_seq DESC LIMIT $5 OFFSET $6`,
     [scope.lang_type, scope.company_seq, hotelSeqs, like, scope.page_size, (scope.page - 1) * scope.page_size],
   );
@@ -156,15 +166,14 @@ export async function listNotices(db: Queryable, scope: BrandScope & Paged & { k
 
 export async function listFaqs(db: Queryable, scope: BrandScope & { category_seq?: number; keyword?: string }): Promise<Out<typeof S.faqListResult>> {
   const { hotelSeqs } = await hotelScope(db, scope);
-  const rows = await db.query<{ faq_seq: number; category_seq: number; category_name: string; question: string; answer: string }>(
-    `SELECT f.faq_seq, f.category_seq, COALESCE(cl.name, ck.name) AS category_name, ${tr('question')}, ${tr('answer')}
-       FROM faqs f ${trJoin('faq_translations', 'faq_seq', 'f')}
+  const rows = await db.query<ContentLang & { faq_seq: number; category_seq: number; category_name: string; question: string; answer: string }>(
+    `SELECT f.faq_seq, f.category_seq, ${categoryT.column('name', 'category_name')}, ${faqT.column('question')}, ${faqT.column('answer')}, ${faqT.lang()}
+       FROM faqs f ${faqT.join}
        JOIN categories c ON c.category_seq = f.category_seq
-       LEFT JOIN category_translations cl ON cl.category_seq = c.category_seq AND cl.lang_type = $1
-       LEFT JOIN category_translations ck ON ck.category_seq = c.category_seq AND ck.lang_type = 'KOR'
+       ${categoryT.join}
       WHERE f.company_seq = $2 AND (f.hotel_seq IS NULL OR f.hotel_seq = ANY($3::int[]))
         AND ($4::int IS NULL OR f.category_seq = $4)
-        AND ($5::text IS NULL OR COALESCE(tl.question, tk.question) ILIKE $5 OR COALESCE(tl.answer, tk.answer) ILIKE $5)
+        AND ($5::text IS NULL OR ${faqT.value('question')} ILIKE $5 OR ${faqT.value('answer')} ILIKE $5)
       ORDER BY c.sort_order, f.sort_order, f.faq_seq`,
     [scope.lang_type, scope.company_seq, hotelSeqs, scope.category_seq ?? null, likePattern(scope.keyword)],
   );
@@ -173,9 +182,9 @@ export async function listFaqs(db: Queryable, scope: BrandScope & { category_seq
 
 export async function listCategories(db: Queryable, scope: BrandScope & { category_type: (typeof S.categoryTypes)[number] }): Promise<Out<typeof S.categoryListResult>> {
   await hotelScope(db, scope);
-  const rows = await db.query<{ category_seq: number; category_type: 'faq' | 'voc'; category_key: string; name: string }>(
-    `SELECT c.category_seq, c.category_type, c.category_key, ${tr('name')}
-       FROM categories c ${trJoin('category_translations', 'category_seq', 'c')}
+  const rows = await db.query<ContentLang & { category_seq: number; category_type: 'faq' | 'voc'; category_key: string; name: string }>(
+    `SELECT c.category_seq, c.category_type, c.category_key, ${categoryT.column('name')}, ${categoryT.lang()}
+       FROM categories c ${categoryT.join}
       WHERE c.category_type = $2 ORDER BY c.sort_order, c.category_seq`,
     [scope.lang_type, scope.category_type],
   );

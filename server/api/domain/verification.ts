@@ -43,7 +43,7 @@ export async function validateCode(deps: { db: Db; tokens: Tokens }, phone: stri
   const result = await deps.db.transaction(async (tx) => {
     const [v] = await tx.query<{ verification_seq: number; code_hash: string; attempts: number; expired: boolean }>(
       `SELECT verification_seq, code_hash, attempts, expires_at <= now() AS expired FROM sms_verifications
-        WHERE phone = $1 AND verified_at IS NULL ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+        WHERE phone = $1 AND purpose = 'voc' AND verified_at IS NULL ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
       [phone],
     );
     if (!v) return { error: new AppError('E400', 'No code was sent to this number: request a code first.', { errors: [{ path: 'phone', message: 'request a code first' }] }) };

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { hasSignature } from '../../../contracts/limits.ts';
 import { seoulDay } from '../../../contracts/seoul-clock.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.ts';
@@ -6,17 +7,11 @@ import { errorFields, log } from '../../lib/logger.ts';
 import type { Tokens } from '../auth.ts';
 import { AppError } from '../errors.ts';
 import type { Messenger } from '../messaging.ts';
+import type { Config } from '../../config.ts';
+import { lookupUrl, receiptMail } from './voc-mail.ts';
 import { VOC_MAX_TOTAL_BYTES, type vocRegisterBody } from '../schemas/voc.ts';
 
 type Body = z.output<typeof vocRegisterBody>;
-
-// The first bytes of each accepted type: a file is what it claims to be, or it is refused.
-const signatures: Record<Body['attachments'][number]['content_type'], number[][]> = {
-  'image/jpeg': [[0xff, 0xd8, 0xff]],
-  'image/png': [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-  'image/gif': [[0x47, 0x49, 0x46, 0x38]],
-  'application/pdf': [[0x25, 0x50, 0x44, 0x46, 0x2d]],
-};
 
 export const extension: Record<Body['attachments'][number]['content_type'], string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'application/pdf': 'pdf' };
 
@@ -27,7 +22,7 @@ export function decodeAttachments(attachments: Body['attachments']) {
     const bytes = Buffer.from(a.data_base64, 'base64');
     total += bytes.length;
     if (total > VOC_MAX_TOTAL_BYTES) throw new AppError('E413', 'Attachments may add up to 10 MB at most.');
-    if (bytes.length === 0 || !signatures[a.content_type].some((sig) => sig.every((b, j) => bytes[j] === b))) {
+    if (bytes.length === 0 || !hasSignature(a.content_type, bytes)) {
       throw new AppError('E400', undefined, { errors: [{ path: `attachments.${i}.data_base64`, message: `is not a ${a.content_type} file` }] });
     }
     return { bytes, contentType: a.content_type, originalName: a.file_name };
@@ -41,7 +36,7 @@ async function registeredUnder(db: Db, clientKey: string | undefined, phone: str
   return row ? { voc_seq: row.voc_seq, receipt_no: row.receipt_no, created_at: row.created_at.toISOString() } : null;
 }
 
-export async function registerVoc(deps: { db: Db; tokens: Tokens; messenger: Messenger }, body: Body) {
+export async function registerVoc(deps: { db: Db; tokens: Tokens; messenger: Messenger; config: Config }, body: Body) {
   // A retry of a registration that went through (its answer lost on the way) gets the same receipt.
   const earlier = await registeredUnder(deps.db, body.client_key, body.phone);
   if (earlier) return earlier;
@@ -54,9 +49,17 @@ export async function registerVoc(deps: { db: Db; tokens: Tokens; messenger: Mes
   const receiptNo = `V${today.replace(/-/g, '')}-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
 
   const register = () => deps.db.transaction(async (tx) => {
-    const [hotel] = await tx.query<{ hotel_name: string }>("SELECT hotel_name FROM hotels WHERE hotel_seq = $1 AND company_seq = $2 AND kind IN ('property', 'test')", [body.voc_hotel_seq, body.company_seq]);
+    const [hotel] = await tx.query<{ hotel_name: string; hotel_name_en: string }>("SELECT hotel_name, hotel_name_en FROM hotels WHERE hotel_seq = $1 AND company_seq = $2 AND kind IN ('property', 'test')", [body.voc_hotel_seq, body.company_seq]);
     if (!hotel) throw new AppError('E400', undefined, { errors: [{ path: 'voc_hotel_seq', message: 'is not a hotel of this company' }] });
-    const [category] = await tx.query("SELECT 1 FROM categories WHERE category_seq = $1 AND category_type = 'voc'", [body.category_seq]);
+    // The category's name in the inquiry's language (the receipt e-mail), else English, else Korean.
+    const [category] = await tx.query<{ name: string }>(
+      `SELECT COALESCE(tl.name, te.name, tk.name, c.category_key) AS name FROM categories c
+         LEFT JOIN category_translations tl ON tl.category_seq = c.category_seq AND tl.lang_type = $2
+         LEFT JOIN category_translations te ON te.category_seq = c.category_seq AND te.lang_type = 'ENG'
+         LEFT JOIN category_translations tk ON tk.category_seq = c.category_seq AND tk.lang_type = 'KOR'
+        WHERE c.category_seq = $1 AND c.category_type = 'voc'`,
+      [body.category_seq, body.lang_type],
+    );
     if (!category) throw new AppError('E400', undefined, { errors: [{ path: 'category_seq', message: 'is not an inquiry category' }] });
     // Single use: the verification is consumed in the same transaction as the registration.
     const consumed = await tx.query(
@@ -82,7 +85,8 @@ export async function registerVoc(deps: { db: Db; tokens: Tokens; messenger: Mes
       );
       await tx.query('INSERT INTO voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [voc!.voc_seq, file!.file_seq]);
     }
-    return { ...voc!, hotelName: hotel.hotel_name };
+    // SPEC §1: outside Korean the hotel's name is hotel_name_en.
+    return { ...voc!, hotelName: body.lang_type === 'KOR' ? hotel.hotel_name : hotel.hotel_name_en || hotel.hotel_name, categoryName: category.name };
   });
   let row: Awaited<ReturnType<typeof register>>;
   try {
@@ -95,9 +99,20 @@ export async function registerVoc(deps: { db: Db; tokens: Tokens; messenger: Mes
     throw err;
   }
 
-  // The receipt e-mail is a courtesy: the inquiry is registered whether or not it goes out.
-  deps.messenger
-    .email(body.email, `[${row.hotelName}] 문의가 접수되었습니다 (${receiptNo})`, `${body.name}님, 문의해 주셔서 감사합니다.\n접수번호: ${receiptNo}\n제목: ${body.title}\n담당자가 확인 후 선택하신 방법(${body.reply_method})으로 답변드리겠습니다.`)
+  // The receipt e-mail is a courtesy: the inquiry is registered whether or not it goes out. It is
+  // written in the inquiry's language (vocs.lang_type, the page's), labels and values in words.
+  receiptMail({
+    langType: body.lang_type,
+    receiptNo,
+    name: body.name,
+    hotelName: row.hotelName,
+    categoryName: row.categoryName,
+    title: body.title,
+    replyMethod: body.reply_method,
+    stay: body.stay ?? null,
+    lookupUrl: lookupUrl(deps.config, receiptNo, body.lang_type),
+  })
+    .then((mail) => deps.messenger.email(body.email, mail.subject, mail.text))
     .catch((err: unknown) => log.warn('VOC receipt e-mail failed', { receiptNo, ...errorFields(err) }));
 
   return { voc_seq: row.voc_seq, receipt_no: receiptNo, created_at: row.created_at.toISOString() };

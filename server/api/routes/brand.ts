@@ -2,6 +2,7 @@ import { getBrandMain, listTerms } from '../domain/brand.ts';
 import * as content from '../domain/content.ts';
 import { sendCode, validateCode, checkProof } from '../domain/verification.ts';
 import { registerVoc } from '../domain/voc.ts';
+import { sendLookupCode, validateLookupCode } from '../domain/voc-lookup.ts';
 import { defineRoute, type RouteDef } from '../registry.ts';
 import { brandMainBody, brandMainResponse, termListBody, termListResponse } from '../schemas/brand.ts';
 import * as C from '../schemas/content.ts';
@@ -114,5 +115,17 @@ export const brandRoutes: RouteDef[] = [
     path: p('/voc/register'), tag: 'brand', auth: 'public', summary: 'Registers an inquiry (VOC) with up to 3 attachments (JPEG, PNG, GIF, PDF; 10 MB together, base64)',
     body: V.vocRegisterBody, result: V.vocRegisterResult, bodyLimit: '14mb', errors: [],
     handler: ({ services, body }) => registerVoc(services, body),
+  }),
+  defineRoute({
+    path: p('/voc/lookup/send'), tag: 'brand', auth: 'public',
+    summary: 'Texts a 6-digit code to the mobile number of an inquiry, if the receipt number and the number match one; answers the same either way (no enumeration). Limited per address and per receipt number',
+    body: V.vocLookupSendBody, result: V.vocLookupSendResult, errors: ['E429'],
+    handler: ({ services, body, req }) => sendLookupCode(services, body.receipt_no, body.phone, req.ip ?? 'unknown'),
+  }),
+  defineRoute({
+    path: p('/voc/lookup/validate'), tag: 'brand', auth: 'public',
+    summary: 'Checks a lookup code (single use, 10 minutes, 5 checks) and answers the inquiry\'s status and the hotel\'s answer; any mismatch answers one neutral E400',
+    body: V.vocLookupValidateBody, result: V.vocLookupValidateResult, errors: ['E429'],
+    handler: ({ services, body, req }) => validateLookupCode(services, body.receipt_no, body.phone, body.code, body.lang_type, req.ip ?? 'unknown'),
   }),
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandBase, envelope, fileRef } from './common.ts';
+import { brandBase, envelope, fileRef, langType } from './common.ts';
 
 export const brandMainBody = brandBase;
 export const termListBody = brandBase;
@@ -38,6 +38,7 @@ export const brandTerm = z.object({
   term_seq: z.number().int(),
   title: z.string(),
   content: z.string(),
+  content_lang_type: langType.describe('The language of title and content: the requested lang_type, else ENG, else KOR.'),
   effective_date: z.string().describe('yyyy-mm-dd'),
 });
 

@@ -7,7 +7,7 @@ export { calendarDate, envelope, langType, seq } from '../../../contracts/common
 export const brandBase = z.strictObject({
   company_seq: seq.describe('Company id; 100 for this operator.'),
   hotel_seq: seq.describe('Hotel id: 100 brand, 101 Sokcho, 102 Naksan, 103 Gyeongju, 8000 test.'),
-  lang_type: langType.default('KOR').describe('Content language; content missing in it falls back to Korean.'),
+  lang_type: langType.default('KOR').describe('Content language; content missing in it falls back to English, then Korean.'),
 });
 
 export const fileRef = z.object({

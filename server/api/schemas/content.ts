@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandBase, fileRef, seq } from './common.ts';
+import { brandBase, fileRef, langType, seq } from './common.ts';
 
 import { paging } from '../../../contracts/common.ts';
 
@@ -9,6 +9,8 @@ export const facilityTypes = ['room', 'golf', 'dining', 'leisure', 'wellness'] a
 
 const image = fileRef.extend({ alt_text: z.string().nullable() });
 const date = z.string().describe('yyyy-mm-dd');
+/** Which language the entity's translated texts are in (docs/decisions.md, issue 15 point 3). */
+const contentLangType = langType.describe('The language of the translated texts: the requested lang_type, else ENG, else KOR.');
 
 // --- content version (web page cache) ---
 export const contentVersionBody = z.strictObject({});
@@ -24,6 +26,7 @@ export const eventPopup = z.object({
   hotel_seq: z.number().int().nullable().describe('null: shown on every hotel of the company'),
   title: z.string(),
   content: z.string(),
+  content_lang_type: contentLangType,
   link_url: z.string().nullable(),
   image: image.nullable(),
   start_at: z.string().describe('ISO 8601'),
@@ -40,6 +43,7 @@ export const introMainResult = z.object({
     subtitle: z.string(),
     description: z.string(),
     highlights: z.array(z.object({ title: z.string(), text: z.string() })),
+    content_lang_type: contentLangType,
     opened_on: date.nullable(),
     total_rooms: z.number().int().nullable(),
     hero_image: image.nullable(),
@@ -58,6 +62,7 @@ const facilityBase = z.object({
   facility_type: z.enum(facilityTypes),
   name: z.string(),
   summary: z.string(),
+  content_lang_type: contentLangType,
   size_m2: z.number().nullable(),
   capacity_standard: z.number().int().nullable(),
   capacity_max: z.number().int().nullable(),
@@ -94,6 +99,7 @@ const offerItem = z.object({
   hotel_name_en: z.string(),
   title: z.string(),
   summary: z.string(),
+  content_lang_type: contentLangType,
   sale_start: date,
   sale_end: date,
   stay_start: date,
@@ -126,9 +132,12 @@ export const noticeListBody = brandBase.extend({ ...paging, keyword });
 export const noticeListResult = z.object({
   notice_list: z.array(z.object({
     notice_seq: z.number().int(),
-    hotel_seq: z.number().int().nullable(),
+    hotel_seq: z.number().int().nullable().describe('null: a notice of every property'),
+    hotel_name: z.string().nullable().describe('The property the notice concerns (null for every property).'),
+    hotel_name_en: z.string().nullable(),
     title: z.string(),
     content: z.string(),
+    content_lang_type: contentLangType,
     is_pinned: z.boolean(),
     posted_at: z.string().describe('ISO 8601'),
     view_count: z.number().int(),
@@ -144,11 +153,12 @@ export const faqListResult = z.object({
     category_name: z.string(),
     question: z.string(),
     answer: z.string(),
+    content_lang_type: contentLangType,
   })),
 });
 
 export const categoryTypes = ['faq', 'voc'] as const;
 export const categoryListBody = brandBase.extend({ category_type: z.enum(categoryTypes).describe('faq: FAQ categories; voc: inquiry categories.') });
 export const categoryListResult = z.object({
-  category_list: z.array(z.object({ category_seq: z.number().int(), category_type: z.enum(categoryTypes), category_key: z.string(), name: z.string() })),
+  category_list: z.array(z.object({ category_seq: z.number().int(), category_type: z.enum(categoryTypes), category_key: z.string(), name: z.string(), content_lang_type: contentLangType })),
 });

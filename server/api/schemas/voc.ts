@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { brandBase, calendarDate, seq } from './common.ts';
+import { LOOKUP_MISMATCH_MESSAGE, receiptNo, staySchema, VOC_STATUSES } from '../../../contracts/voc.ts';
+import { brandBase, seq } from './common.ts';
 
 /** A Korean mobile number, with or without dashes; normalised to digits. */
 export const mobilePhone = z
@@ -28,8 +29,6 @@ export const VOC_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
 export const VOC_MAX_FILES = 3;
 export const attachmentTypes = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'] as const;
 
-const isoDate = calendarDate('must be a date like 2026-12-24');
-
 export const authCodeProofBody = brandBase.extend({
   phone: mobilePhone,
   verification_token: z.string().min(20).max(2000).describe('From mobile/auth_code/validate.'),
@@ -49,17 +48,7 @@ export const vocRegisterBody = brandBase.extend({
   agree_marketing: z.boolean().default(false),
   verification_token: z.string().min(20).max(2000).describe('From mobile/auth_code/validate.'),
   client_key: z.uuid('must be a UUID').optional().describe('A key the form makes once per inquiry and sends again with every retry: the same key answers the same receipt.'),
-  stay: z
-    .strictObject({
-      check_in: isoDate,
-      check_out: isoDate,
-      room_count: z.number().int().min(1).max(5, 'at most 5 rooms'),
-      adults: z.number().int().min(1).max(20),
-      children: z.number().int().min(0).max(20).default(0),
-    })
-    .refine((s) => s.check_out > s.check_in, { message: 'the stay must be at least 1 night', path: ['check_out'] })
-    .optional()
-    .describe('The stay the inquiry is about, if any.'),
+  stay: z.optional(staySchema).describe('The stay the inquiry is about, if any: check-in today or later (Asia/Seoul), at least 1 night, 1–5 rooms, adults, children (37 months to 12 years).'),
   attachments: z
     .array(
       z.strictObject({
@@ -77,3 +66,33 @@ export const vocRegisterResult = z.object({
   receipt_no: z.string(),
   created_at: z.string(),
 });
+
+// The inquiry lookup (issue 15, point 7): receipt number + the mobile number it was registered
+// with → a texted code → the inquiry's status and answer. Any mismatch answers LOOKUP_MISMATCH_MESSAGE.
+export const vocLookupSendBody = brandBase.extend({
+  receipt_no: z.string().pipe(receiptNo).describe('The receipt number of voc/register (V + date + 8 hex digits).'),
+  phone: mobilePhone,
+});
+export const vocLookupSendResult = z.object({
+  expires_in_seconds: z.number().int().describe('A code, if one was sent, is valid this long (600).'),
+  resend_after_seconds: z.number().int().describe('Ask again after this long (60).'),
+});
+
+export const vocLookupValidateBody = vocLookupSendBody.extend({
+  code: z.string().trim().regex(/^\d{6}$/, 'must be the 6 digits of the text message'),
+});
+export const vocLookupValidateResult = z.object({
+  receipt_no: z.string(),
+  status: z.enum(VOC_STATUSES).describe('RECEIVED, IN_PROGRESS or ANSWERED.'),
+  hotel_name: z.string().describe('In the inquiry\'s language: hotel_name in Korean, hotel_name_en otherwise.'),
+  category_name: z.string(),
+  title: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  stay: z
+    .object({ check_in: z.string(), check_out: z.string(), room_count: z.number().int(), adults: z.number().int(), children: z.number().int() })
+    .nullable(),
+  answer: z.string().nullable().describe('The hotel\'s answer once written.'),
+  answered_at: z.string().nullable(),
+});
+export { LOOKUP_MISMATCH_MESSAGE };

@@ -1,6 +1,7 @@
 import { formatNumber } from '@raon/design-system';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
+import { contentLang } from '../../../../locales/languages.ts';
 import { fileUrl, hotelName } from '../../../lib/hotel.ts';
 import { facilityHref, imageAlt, type FacilityCardData } from './cards.ts';
 import * as s from './property.css.ts';
@@ -31,6 +32,7 @@ export function FacilityCards({ items, showHotel = true, headingLevel = 3 }: Fac
     <ul className={s.grid}>
       {items.map((item) => {
         const meta = item.facility_type === 'room' ? roomMeta(item) : null;
+        const lang = contentLang(item.content_lang_type, locale);
         return (
           <li key={`${item.hotel_seq}-${item.facility_seq}`}>
             <article className={s.card}>
@@ -52,12 +54,14 @@ export function FacilityCards({ items, showHotel = true, headingLevel = 3 }: Fac
                   {showHotel ? t('facility.cardEyebrow', { type: t(`facility.types.${item.facility_type}`), hotel: hotelName(item, locale) }) : t(`facility.types.${item.facility_type}`)}
                 </p>
                 <Heading className={s.cardTitle}>
-                  <a className={s.cardLink} href={facilityHref(item)}>
+                  <a className={s.cardLink} href={facilityHref(item)} lang={lang}>
                     {item.name}
                   </a>
                 </Heading>
                 {meta ? <p className={s.cardMeta}>{meta}</p> : null}
-                <p className={s.cardSummary}>{item.summary}</p>
+                <p className={s.cardSummary} lang={lang}>
+                  {item.summary}
+                </p>
               </div>
             </article>
           </li>

@@ -2,6 +2,7 @@ import { formatNumber, formatPhone } from '@raon/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
+import { contentLang } from '../../../../locales/languages.ts';
 import { fileUrl, hotelName } from '../../../lib/hotel.ts';
 import { container } from '../../../styles/global.css.ts';
 import { imageAlt, type FacilityDetail } from './cards.ts';
@@ -23,6 +24,9 @@ export function FacilityDetailView({ facility: f, back, action, children }: Faci
   const { locale } = usePageContext();
   const isRoom = f.facility_type === 'room';
   const hotel = hotelName(f, locale);
+  // The facility's texts are in one language; a fallback one (English in a Spanish page) says so.
+  const lang = contentLang(f.content_lang_type, locale);
+  const inLang = (text: string) => (lang ? <span lang={lang}>{text}</span> : text);
   const facts: { label: string; value: ReactNode }[] = [];
   const add = (label: string, value: ReactNode | null | undefined | false) => {
     if (value !== null && value !== undefined && value !== false && value !== '') facts.push({ label, value });
@@ -33,12 +37,12 @@ export function FacilityDetailView({ facility: f, back, action, children }: Faci
     add(t('room.size'), f.size_m2 !== null && t('room.sizeValue', { size: formatNumber(f.size_m2) }));
     add(t('room.capacity'), f.capacity_standard !== null && f.capacity_max !== null && t('room.capacityValue', { standard: f.capacity_standard, max: f.capacity_max }));
     add(t('room.bed'), f.bed_type && bedLabel(f.bed_type, (part) => t(`room.beds.${part}`, { defaultValue: part })));
-    add(t('room.view'), f.view);
-    add(t('room.location'), f.location);
+    add(t('room.view'), f.view && inLang(f.view));
+    add(t('room.location'), f.location && inLang(f.location));
     add(t('room.checkIn'), f.check_in_time);
     add(t('room.checkOut'), f.check_out_time);
   } else {
-    add(t('facility.location'), f.location);
+    add(t('facility.location'), f.location && inLang(f.location));
     add(t('facility.hours'), f.open_time && f.close_time && t('facility.hoursValue', { open: f.open_time, close: f.close_time }));
     add(t('facility.phone'), f.phone && <a className={s.factLink} href={`tel:${f.phone.replace(/\D/g, '')}`}>{formatPhone(f.phone)}</a>);
   }
@@ -51,8 +55,12 @@ export function FacilityDetailView({ facility: f, back, action, children }: Faci
           {back.label}
         </a>
         <p className={s.eyebrow}>{t('facility.cardEyebrow', { type: t(`facility.types.${f.facility_type}`), hotel })}</p>
-        <h1 className={s.detailTitle}>{f.name}</h1>
-        <p className={s.detailLead}>{f.summary}</p>
+        <h1 className={s.detailTitle} lang={lang}>
+          {f.name}
+        </h1>
+        <p className={s.detailLead} lang={lang}>
+          {f.summary}
+        </p>
       </header>
 
       {f.images.length > 0 ? (
@@ -95,14 +103,16 @@ export function FacilityDetailView({ facility: f, back, action, children }: Faci
             <h2 id="facility-about-title" className={s.detailSectionTitle}>
               {isRoom ? t('room.about') : t('facility.about')}
             </h2>
-            <p className={s.description}>{f.description}</p>
+            <p className={s.description} lang={lang}>
+              {f.description}
+            </p>
           </section>
           {f.amenities.length > 0 ? (
             <section aria-labelledby="facility-amenities-title">
               <h2 id="facility-amenities-title" className={s.detailSectionTitle}>
                 {isRoom ? t('room.amenities') : t('facility.amenities')}
               </h2>
-              <ul className={s.amenities}>
+              <ul className={s.amenities} lang={lang}>
                 {f.amenities.map((amenity) => (
                   <li key={amenity} className={s.amenity}>
                     <Check />
@@ -117,7 +127,7 @@ export function FacilityDetailView({ facility: f, back, action, children }: Faci
               <h2 id="facility-notes-title" className={s.detailSectionTitle}>
                 {isRoom ? t('room.notes') : t('facility.notes')}
               </h2>
-              <ul className={s.notes}>
+              <ul className={s.notes} lang={lang}>
                 {f.notes.map((note) => (
                   <li key={note} className={s.note}>
                     {note}

@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import type { BrandReadResult } from '../../../../server/web/api-client.ts';
+import { contentLang } from '../../../../locales/languages.ts';
 import { fileUrl } from '../../../lib/hotel.ts';
 import { container } from '../../../styles/global.css.ts';
 import { imageAlt } from './cards.ts';
@@ -18,6 +19,8 @@ export interface IntroHeroProps {
 /** The first screen of /brand and /hotel/{id}: the hero photo (the page's largest paint) and its title card. */
 export function IntroHero({ intro, eyebrow, stats }: IntroHeroProps) {
   const { locale } = usePageContext();
+  // A fallback translation (English in a Spanish page) is marked as such for screen readers.
+  const lang = contentLang(intro.content_lang_type, locale);
   return (
     <section aria-labelledby="intro-title">
       {intro.hero_image ? (
@@ -33,12 +36,15 @@ export function IntroHero({ intro, eyebrow, stats }: IntroHeroProps) {
         </div>
       ) : null}
       <div className={container}>
-        <div className={`${s.heroCard} ${intro.hero_image ? '' : s.heroCardPlain}`}>
+        {/* A move between hotel tabs lands here, under the sub-navigation, past the photo (SPEC §2, LANDING_ATTRIBUTE of client/lib/navigation.ts). */}
+        <div className={`${s.heroCard} ${intro.hero_image ? '' : s.heroCardPlain}`} data-tab-start="">
           {eyebrow ? <p className={s.eyebrow}>{eyebrow}</p> : null}
-          <h1 id="intro-title" className={s.heroTitle}>
+          <h1 id="intro-title" className={s.heroTitle} lang={lang}>
             {intro.title}
           </h1>
-          <p className={s.heroSubtitle}>{intro.subtitle}</p>
+          <p className={s.heroSubtitle} lang={lang}>
+            {intro.subtitle}
+          </p>
           {stats.length > 0 ? (
             <dl className={s.stats}>
               {stats.map((stat) => (

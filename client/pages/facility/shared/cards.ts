@@ -33,6 +33,8 @@ export interface FacilityCardData {
   facility_type: FacilityType;
   name: string;
   summary: string;
+  /** The language of name and summary (a fallback translation is marked with `lang`). */
+  content_lang_type: FacilityItem['content_lang_type'];
   size_m2: number | null;
   capacity_standard: number | null;
   capacity_max: number | null;

@@ -30,8 +30,10 @@ interface HeaderHotelCardProps {
 export function HeaderHotelCard({ hotel, current = false, layout = 'card', onClick }: HeaderHotelCardProps) {
   return (
     <a className={s.card[layout]} href={`/hotel/${hotel.seq}`} aria-current={current ? 'true' : undefined} onClick={onClick}>
-      {/* The name is written beside the logo, so the image adds nothing for a screen reader. */}
-      {hotel.logoUrl ? <img className={s.logo[layout]} src={hotel.logoUrl} alt="" width={160} height={40} /> : null}
+      {/* The name is written beside the logo, so the image adds nothing for a screen reader. The
+          cards sit in menus that are closed when a page loads: their logos load when a menu opens,
+          not beside the first screen's pictures (issue 16, point 3). */}
+      {hotel.logoUrl ? <img className={s.logo[layout]} src={hotel.logoUrl} alt="" width={160} height={40} loading="lazy" decoding="async" /> : null}
       <span className={s.text}>
         <span className={s.location}>{hotelLocation(hotel.address)}</span>
         <span className={s.name}>{hotel.name}</span>

@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
 import { loadConfig } from '../../server/config.ts';
 import { start, type Started } from '../../server/start.ts';
-import { ANDROID_UA, closeBrowser, hidePopupsToday, openPage, type Watched } from '../helpers/browser.ts';
+import { ANDROID_UA, closeBrowser, hidePopupsToday, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
 import { hydratedElement } from '../helpers/portal-session.ts';
 import { slow } from '../helpers/waits.ts';
 import koSite from '../../locales/ko/site.json';
@@ -83,8 +82,7 @@ async function open(options: BrowserContextOptions, language: Language, pathname
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousAxeFindings(page);
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');

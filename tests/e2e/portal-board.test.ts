@@ -3,9 +3,9 @@
 // dividend data room with each owner's own statements and the quarter's months, the management
 // fees by month and unit, the events; checked against the database's rows (e2e-global-setup.ts).
 // 1440 px Korean and 390 px English; axe; no console error.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousAxeFindings } from '../helpers/browser.ts';
 import { EN, MOBILE, reportPages } from '../helpers/portal-session.ts';
 
 const web = inject('webUrl');
@@ -18,8 +18,7 @@ const hotelOf = (loginId: string) => db.units.find((u) => u.login_id === loginId
 const noticesOf = (hotel: number) => db.notices.filter((n) => n.hotel_seq === null || n.hotel_seq === hotel);
 const amount = (text: string) => (text.trim() === '-' ? 0 : Number(text.replace(/[,\s]/g, '')));
 async function noSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 describe('notices (issue 13, point 1)', () => {

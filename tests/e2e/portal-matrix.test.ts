@@ -4,8 +4,8 @@
 // error, CSP violation or uncaught error (reportPages). Naksan owners get the not-found page (404)
 // for membership services. The behaviour of each screen is in portal-board, portal-mypage and
 // portal-voc; this file is the sweep a person would make through every screen.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousAxeFindings } from '../helpers/browser.ts';
 import { EN, MOBILE, reportPages } from '../helpers/portal-session.ts';
 
 const web = inject('webUrl');
@@ -54,7 +54,6 @@ describe.each(ways)('$loginId, $lang, $width px (issue 13, point 6)', ({ loginId
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     // Nothing wider than the window: tables scroll inside their own region.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 });

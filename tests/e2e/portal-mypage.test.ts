@@ -4,9 +4,9 @@
 // link to its P&L, the closed-list failure alert, the supplier form's check digit), earnings,
 // incentives; the information square and affiliate form; the booking inquiry's limits.
 // 1440 px and 390 px, Korean and English, sokcho01, naksan01 and multi01; axe; no console error.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousAxeFindings } from '../helpers/browser.ts';
 import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
 import { EN, MOBILE, reportPages } from '../helpers/portal-session.ts';
 
@@ -23,8 +23,7 @@ const amount = (text: string | null) => {
   return digits === '-' || digits === '' ? 0 : Number(digits);
 };
 async function noSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 /** The year the screen shows (the portal's chosen year), read from its year choice. */
 const shownYear = async (page: Page) => (await page.getByRole('combobox').first().inputValue()).slice(0, 4);

@@ -6,9 +6,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from '../helpers/browser.ts';
 import { hasValidCheckDigit } from '../../contracts/bizno.ts';
 import { loadConfig } from '../../server/config.ts';
 import { start, type Started } from '../../server/start.ts';
@@ -29,8 +29,7 @@ const web = () => own.web.url;
 const open = reportPages(web);
 const query = <T,>(sql: string, params: unknown[] = []) => own.db!.query<T>(sql, params);
 async function noSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
 /** The status another owner (multi01) gets for a document address, through the web app. */

@@ -1,11 +1,10 @@
 // The owner portal in chromium against the production build and the real api (issue 10): sign-in,
 // the session cookie, the gate, logout, the shell and its menus, and the home dashboard's figures
 // against the database itself, at 1440 px and 390 px, in Korean and English.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { seoulDay } from '../../contracts/seoul-clock.ts';
-import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
+import { closeBrowser, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
 
 const web = inject('webUrl');
 const db = inject('portalDb');
@@ -274,8 +273,7 @@ describe('the portal shell (SPEC §2)', () => {
       await page.locator({ 게시판: '[data-testid=board]', '멤버십 서비스': '[data-testid=membership]', 마이페이지: '[data-testid=mypage]' }[top]).waitFor();
     }
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     // The booking-site button opens in a new tab.
     expect(await page.getByRole('link', { name: /예약 사이트/ }).getAttribute('target')).toBe('_blank');
   });
@@ -290,8 +288,7 @@ describe('the portal shell (SPEC §2)', () => {
     await page.goto(`${web}/member/errorPage`);
     expect(await page.getByRole('navigation', { name: '주 메뉴' }).count()).toBe(0);
     expect(await page.locator('h1').textContent()).toBe('페이지를 찾을 수 없습니다');
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await current!.context.close();
     current = null;
     const mobile = await open(MOBILE);
@@ -313,8 +310,7 @@ describe('the portal shell (SPEC §2)', () => {
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
     const card = page.getByRole('region', { name: '회원 정보' });
     for (const no of ['13-1507-01', '13-1508-01', '13-1812-01']) expect(await card.textContent()).toContain(no);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await page.getByRole('button', { name: '메뉴 닫기' }).click();
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).position)).toBe('static');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
@@ -392,8 +388,7 @@ describe('the home dashboard: figures you can trust (SPEC §1, DOMAIN)', () => {
       const html = await page.content();
       for (const [other, nos] of Object.entries(unitsOf)) if (other !== owner) for (const no of nos) expect(html, `${owner} sees ${no}`).not.toContain(no);
 
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
     });
   }
 
@@ -421,7 +416,6 @@ describe('the home dashboard: figures you can trust (SPEC §1, DOMAIN)', () => {
     await expect.poll(() => page.locator('[data-testid=kpi] [data-field=adr]').textContent()).toMatch(/^[\d,]+ KRW$/);
     if (_size === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(1);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 });

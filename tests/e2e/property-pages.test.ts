@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, openPage, type Watched } from '../helpers/browser.ts';
+import { closeBrowser, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
 
 // The property pages of the brand site (/brand, /facility, /room, /hotel/{id}) against the seed:
 // Sokcho 101 (rooms 1–4; golf 5, dining 6, leisure 7), Naksan 102 (8–14), Gyeongju 103 (15–22).
@@ -124,9 +123,7 @@ describe.each(['ko', 'en'] as const)('property pages in %s', (lang) => {
 
   it.each(routes)('$path passes axe (no serious or critical violation)', async (route) => {
     const { page } = await visit(route.path, lang);
-    const result = await new AxeBuilder({ page }).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 });
 

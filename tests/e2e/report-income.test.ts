@@ -6,9 +6,9 @@
 // print view; a failed call with its retry. 1440 px Korean and 390 px English.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousAxeFindings } from '../helpers/browser.ts';
 import { formatShare } from '../../design-system/format/format.ts';
 import { EN, MOBILE, hydratedElement, reportPages } from '../helpers/portal-session.ts';
 
@@ -116,8 +116,7 @@ describe('the P&L statement against the database (issue 12, points 3 and 7)', ()
       expect(await page.locator('main').textContent()).not.toMatch(/NaN|undefined|Infinity/);
       const definitions = page.locator('[data-testid=definitions]:visible [data-metric]');
       expect(await definitions.evaluateAll((els) => els.map((el) => el.getAttribute('data-metric')))).toEqual(['ownerPool', 'shareRatio', 'netPerM2']);
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       if (lang === 'en') {
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         expect(await page.locator('[data-testid=income-table]:visible [role=region]').evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

@@ -3,11 +3,11 @@
 // own rows (tests/helpers/e2e-global-setup.ts), with the month switched, the detail modal used by
 // keyboard, the CSV's bytes read, at 1440 px in Korean and 390 px in English.
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 // The format module itself (not the package index, whose styles need the vanilla-extract plugin).
 import { formatNumber, formatPercent } from '../../design-system/format/format.ts';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousAxeFindings } from '../helpers/browser.ts';
 import { dayOfWeek } from '../../contracts/seoul-clock.ts';
 import { EN, MOBILE, reportPages } from '../helpers/portal-session.ts';
 import { slow } from '../helpers/waits.ts';
@@ -64,8 +64,7 @@ describe('operation status against the database (issue 12, points 1 and 7)', () 
       const monthRow = page.locator('[data-testid=operation-monthly]:visible tbody tr').nth(Number(ym.slice(4, 6)) - 1);
       expect(await monthRow.locator('td').allTextContents()).toEqual(month.cells);
       expect(await totalCells(page, 'operation-monthly')).toEqual(expected(db.operations.filter((r) => r.hotel_seq === hotel && r.sale_date.startsWith(year))).cells);
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       if (lang === 'en') {
         expect(await page.locator('h1').first().textContent()).toBe('Operation status');
         // A phone: the tables scroll inside their regions, the page does not.

@@ -3,9 +3,9 @@
 // checked against sums made here from the database's own lines; the CSV's bytes; the drill-down
 // from a month's room revenue to its days; 1440 px Korean and 390 px English.
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousAxeFindings } from '../helpers/browser.ts';
 import { revenueLineKeys, costLineKeys } from '../../contracts/member.ts';
 import { EN, MOBILE, hydratedElement, reportPages } from '../helpers/portal-session.ts';
 
@@ -58,8 +58,7 @@ for (const [screen, keys, linesOf] of [
         expect(previousNumber(total[keys.length]!)).toBe(sameMonthsBefore);
         expect(firstNumber((await page.locator(`[data-testid=${screen}-year]:visible [data-field=year-total]`).textContent())!)).toBe(sum(year));
         expect(await page.locator('main').textContent()).not.toMatch(/NaN|undefined|Infinity/);
-        const axe = await new AxeBuilder({ page }).analyze();
-        expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+        expect(await seriousAxeFindings(page)).toEqual([]);
         if (lang === 'en') {
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
           expect(await page.locator(`[data-testid=${screen}-table]:visible [role=region]`).evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

@@ -105,3 +105,55 @@ export function elementHydrated(el: Element): boolean {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && document.querySelector('header[data-scrolled]') !== null);
 }
+
+/**
+ * Resolves once the page's DOM has not changed for `quietMs` (its renders, streamed parts and
+ * late calls have settled), or after `limitMs` whichever is first: a page that keeps changing
+ * (a clock, an animation) is still checked, just not before the limit.
+ */
+export async function domQuiet(page: Page, quietMs = 300, limitMs = slow(10_000)): Promise<void> {
+  await page.evaluate(
+    ([quiet, limit]) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quiet);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        const cap = setTimeout(done, limit);
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(cap);
+          resolve();
+        }
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    [quietMs, limitMs] as const,
+  );
+}
+
+/**
+ * axe's serious and critical findings on the page as it stands once hydrated and settled, each as
+ * `rule: every node it names`. axe reads the DOM over several tasks: run on a page that is still
+ * changing, it can pair an element with a label from before a render (a finding that is not on
+ * the page). A run that does not end within `limitMs` fails with that said, not as the test's
+ * time-out.
+ */
+export async function seriousAxeFindings(page: Page, limitMs = slow(30_000)): Promise<string[]> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: limitMs });
+  await domQuiet(page);
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`axe did not finish within ${limitMs} ms on ${page.url()}`)), limitMs);
+  });
+  try {
+    const result = await Promise.race([new AxeBuilder({ page }).analyze(), limit]);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -10,8 +10,8 @@ export const MOBILE = { viewport: { width: 390, height: 844 }, userAgent: 'Mozil
 export const EN = { locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } };
 
 /** A session made through the BFF, handed to the browser context as its cookie. */
-export async function sessionCookie(context: BrowserContext, web: string, loginId: string): Promise<void> {
-  const res = await fetch(`${web}/bff/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId, password: DEMO_PASSWORD }) });
+export async function sessionCookie(context: BrowserContext, web: string, loginId: string, timeoutMs = slow(30_000)): Promise<void> {
+  const res = await fetch(`${web}/bff/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId, password: DEMO_PASSWORD }), signal: AbortSignal.timeout(timeoutMs) });
   expect(res.status).toBe(200);
   const [pair] = res.headers.get('set-cookie')!.split(';');
   const [name, ...value] = pair!.split('=');
@@ -25,10 +25,10 @@ export function shownNumber(text: string | null): number {
 }
 
 /** Waits until an element answers (tests/helpers/browser.ts elementHydrated): before that, the server's HTML does not answer clicks or keys. */
-export async function hydratedElement(element: { evaluate: <R>(fn: (el: Element) => R) => Promise<R> }): Promise<void> {
+export async function hydratedElement(element: { evaluate: <R>(fn: (el: Element) => R) => Promise<R> }, timeoutMs = slow(45_000)): Promise<void> {
   // Shorter than the test's own limit, so that a failure says what the page was in.
   try {
-    await expect.poll(() => element.evaluate(elementHydrated), { timeout: slow(45_000) }).toBe(true);
+    await expect.poll(() => element.evaluate(elementHydrated), { timeout: timeoutMs }).toBe(true);
   } catch (err) {
     const state = await element
       .evaluate((el) => JSON.stringify({ url: location.href, readyState: document.readyState, hydratedMark: document.documentElement.hasAttribute('data-hydrated'), keys: Object.keys(el), tag: el.tagName }))
@@ -58,12 +58,16 @@ export function reportPages(webUrl: string | (() => string)) {
   });
   const open = async function open(loginId: string, path: string, wait: { ready: string; interactive: string }, options: BrowserContextOptions = {}): Promise<Page> {
     const web = typeof webUrl === 'string' ? webUrl : webUrl();
+    // One budget for the whole opening, inside the test's limit: each step gets what is left, so
+    // that a page that never comes fails naming the step it stopped at, not as the test's time-out.
+    const deadline = Date.now() + slow(45_000);
+    const left = () => Math.max(1_000, deadline - Date.now());
     current = await openPage(options);
-    await sessionCookie(current.context, web, loginId);
-    await current.page.goto(`${web}${path}`);
-    await current.page.locator(wait.ready).waitFor();
+    await sessionCookie(current.context, web, loginId, left());
+    await current.page.goto(`${web}${path}`, { timeout: left() });
+    await current.page.locator(wait.ready).waitFor({ timeout: left() });
     // The screen answers once React has hydrated it (its chunk loads after the server's HTML).
-    await hydratedElement(current.page.locator(wait.interactive));
+    await hydratedElement(current.page.locator(wait.interactive), left());
     return current.page;
   };
   /** A test that makes a call fail on purpose names the console errors it expects (this test only). */

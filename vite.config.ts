@@ -39,5 +39,20 @@ export default defineConfig({
     target: 'es2022',
     // Source maps stay out of the public build; errors are logged on the server.
     sourcemap: false,
+    // Issue 16: the runtime every page needs (Preact, vike, valtio) is one chunk rather than a
+    // dozen small ones: a phone on slow 4G opened / with 19 script requests ahead of and beside the
+    // hero picture (Lighthouse's HTTP/1.1 model: six connections, each request a round trip); now
+    // 13, and 1.5 KB less brotli, since one chunk compresses better than many. Site code keeps
+    // its automatic split, so that each page's CSS stays its own (grouping it merged every page's
+    // styles into one inlined sheet of 42 KB).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](preact|vike|vike-react|react-streaming|valtio|proxy-compare|use-sync-external-store|@brillout)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
   },
 });

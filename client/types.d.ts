@@ -7,6 +7,13 @@ import type { PortalRender } from '../server/web/portal.ts';
 
 declare global {
   namespace Vike {
+    interface Config {
+      /**
+       * Issue 16: the address of the picture the page's first screen shows largest (its LCP
+       * element), preloaded from the head ahead of the scripts (+Head); none for pages led by text.
+       */
+      firstImage?: (pageContext: PageContext) => string | null;
+    }
     interface PageContext {
       /** Interface language of this request (SPEC §4 language rule, or ?lang= in the address). */
       locale: Locale;

@@ -50,8 +50,16 @@ try {
     await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders });
     const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', locale: 'ko', onlyCategories: Object.keys(BUDGET), extraHeaders });
-      if (!run) throw new Error(`lighthouse gave no result for ${url}`);
+      // A run in which Lighthouse itself failed to record the load (its runtimeError, e.g.
+      // NO_NAVSTART: "re-run Lighthouse") measured nothing: it is said and run again, at most twice.
+      let run: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', locale: 'ko', onlyCategories: Object.keys(BUDGET), extraHeaders });
+        if (!run) throw new Error(`lighthouse gave no result for ${url}`);
+        if (!run.lhr.runtimeError || attempt === 3) break;
+        console.log(`  run ${i + 1}, attempt ${attempt}: Lighthouse failed to record it (${run.lhr.runtimeError.code}); running it again`);
+      }
+      for (const warning of run.lhr.runWarnings) console.log(`  run ${i + 1}: ${warning}`);
       runs.push(run);
     }
     const performanceOf = (run: (typeof runs)[number]): number => run.lhr.categories.performance?.score ?? 0;

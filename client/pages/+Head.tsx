@@ -21,8 +21,11 @@ export default function Head() {
   // negotiated (x-default) one. Pointing elsewhere would name another hreflang entry as canonical.
   const canonical = localizedUrl(origin, urlPathname, urlParsed.search, localeFromUrl ? locale : null);
   const css = brandColorCss(brand?.branding_data.hotel_color);
+  const firstImage = pageContext.config.firstImage?.(pageContext) ?? null;
   return (
     <>
+      {/* The first screen's largest picture starts loading before the scripts are even named (issue 16). */}
+      {firstImage ? <link rel="preload" as="image" href={firstImage} fetchPriority="high" /> : null}
       {/* Pretendard does not hold up the first paint: the stylesheet loads as 'print'. The portal's
           script switches it on when idle; the brand site's when the visitor goes to another page, so
           that a page already painted never changes its font (client/lib/fonts.ts). Until then, and

@@ -1,7 +1,7 @@
 import '../styles/global.css.ts';
 // The sub-navigation's styles come with the page (it is rendered on the server); its code is lazy.
 import '@raon/design-system/components/SubNav/SubNav.css.ts';
-import { lazyPart, applyBrandColor, useMediaQuery, type SubNavLabels } from '@raon/design-system';
+import { HydrateInTurn, lazyPart, applyBrandColor, useMediaQuery, type SubNavLabels } from '@raon/design-system';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from '../i18n/react.tsx';
 import { useStore } from '../stores/useStore.ts';
@@ -123,14 +123,16 @@ function Shell({ children }: { children: ReactNode }) {
     [showSubNav, hotelSeq, urlPathname, t],
   );
 
-  // Suspense boundaries let React hydrate the header and the page in separate, interruptible tasks
-  // after the shell (total blocking time, DESIGN §6). They are the same elements while their inputs
-  // are the same: a re-render of the shell while the page hydrates (the hydrated flag, a store)
-  // would otherwise hand them new props, and React would hydrate them at once, in one long task.
+  // The header and the page hydrate in tasks of their own after the shell (HydrateInTurn: total
+  // blocking time, issue 16). They are the same elements while their inputs are the same: a
+  // re-render of the shell while they wait (the hydrated flag, a store) must not hand them new
+  // props, which would hydrate them at once.
   const header = useMemo(
     () => (
       <Suspense fallback={null}>
-        <SiteHeader currentHotelSeq={hotelSeq} />
+        <HydrateInTurn name="header">
+          <SiteHeader currentHotelSeq={hotelSeq} />
+        </HydrateInTurn>
       </Suspense>
     ),
     [hotelSeq],
@@ -143,9 +145,13 @@ function Shell({ children }: { children: ReactNode }) {
           <Skeleton label={t('ui:loading.skeleton')} />
         </Suspense>
       ) : (
-        <div key={urlPathname} className={fades ? fade : undefined} data-fade={fades ? 'true' : 'false'}>
-          <Suspense fallback={null}>{children}</Suspense>
-        </div>
+        <Suspense fallback={null}>
+          <HydrateInTurn name="page">
+            <div key={urlPathname} className={fades ? fade : undefined} data-fade={fades ? 'true' : 'false'}>
+              <Suspense fallback={null}>{children}</Suspense>
+            </div>
+          </HydrateInTurn>
+        </Suspense>
       ),
     [navigating, urlPathname, fades, children, t],
   );

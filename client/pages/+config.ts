@@ -15,4 +15,8 @@ export default {
   stream: false,
   // The scroll after a navigation follows SPEC §2 (+onPageTransitionEnd), not vike's default.
   keepScrollPosition: true,
+  meta: {
+    // The page's first picture, preloaded from the head (+Head, issue 16); a page's +firstImage.ts.
+    firstImage: { env: { server: true } },
+  },
 } satisfies Config;

@@ -1,6 +1,6 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { ANDROID_UA, closeBrowser, hidePopupsToday, hydrated, openPage, type Watched } from '../helpers/browser.ts';
+import { ANDROID_UA, closeBrowser, hidePopupsToday, holdScripts, hydrated, openPage, type Watched } from '../helpers/browser.ts';
 import { slow } from '../helpers/waits.ts';
 
 /**
@@ -678,7 +678,55 @@ describe('the web font (issue 16: a page already painted never changes its font)
   });
 });
 
+describe('hydration in turns (issue 16: no one long task)', () => {
+  it.each(sizes)('hydrates the header, then the page, each after the shell in a task of its own and into the server\'s own elements ($name)', async (size) => {
+    current = await openPage(size.options);
+    await hidePopupsToday(current.context);
+    const release = await holdScripts(current.context, web);
+    const { page } = current;
+    await page.goto(`${web}/hotel/101`, { waitUntil: 'commit' });
+    await page.locator('footer').first().waitFor({ state: 'attached' });
+    // The server's elements, kept before any script runs.
+    await page.evaluate(() => {
+      const kept = window as unknown as { serverHeader?: Element | null; serverPage?: Element | null };
+      kept.serverHeader = document.querySelector('header');
+      kept.serverPage = document.querySelector('main#main > [data-fade]');
+    });
+    release();
+    await hydrated(page);
+    const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('hydrated:')).map((m) => ({ name: m.name, at: m.startTime })));
+    // The shell's mark comes when vike reports the first render hydrated (after its effects), the
+    // parts' marks when each has hydrated in its turn: the header first, then the page.
+    expect(marks.map((m) => m.name).sort()).toEqual(['hydrated:header', 'hydrated:page', 'hydrated:shell']);
+    const at = (name: string) => marks.find((m) => m.name === `hydrated:${name}`)!.at;
+    expect(at('header')).toBeLessThan(at('page'));
+    // Hydrated, not made again: the very elements the server sent, now answering.
+    expect(
+      await page.evaluate(() => {
+        const kept = window as unknown as { serverHeader?: Element | null; serverPage?: Element | null };
+        return [kept.serverHeader !== null && document.querySelector('header') === kept.serverHeader, kept.serverPage !== null && document.querySelector('main#main > [data-fade]') === kept.serverPage];
+      }),
+    ).toEqual([true, true]);
+    await page.getByRole('navigation', { name: '호텔 메뉴' }).locator('a[href="/hotel/101/rooms"]').click();
+    await page.waitForURL(`${web}/hotel/101/rooms`);
+    // Later pages render at once: no new turn, no new mark.
+    expect(await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('hydrated:')).length)).toBe(3);
+  });
+});
+
 describe("the first screen's pictures first (issue 16, point 3)", () => {
+  it.each(['/', '/hotel/101', '/promotion', '/package'])('names the picture %s opens on in the head, ahead of every script, with high priority', async (path) => {
+    const html = await (await fetch(`${web}${path}`)).text();
+    const preload = /<link rel="preload" as="image" href="([^"]+)" fetchPriority="high"\/>/i.exec(html);
+    expect(preload, 'a preload of the first picture').not.toBeNull();
+    expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('</head>'));
+    // The very picture the page shows first, not loaded lazily.
+    const firstImg = /<main[\s\S]*?<img [^>]*src="([^"]+)"[^>]*>/.exec(html);
+    expect(firstImg?.[1]).toBe(preload![1]);
+    expect(firstImg?.[0]).not.toContain('loading="lazy"');
+  });
+
   it('loads the hotel logos of the closed header menu only when the menu opens (mobile 390x844)', async () => {
     const { page } = await visit('/promotion', { size: phone });
     const logos = page.locator('header img[src*="/logo/"]:not([src$="/hotel/100/logo/raon.svg"])');

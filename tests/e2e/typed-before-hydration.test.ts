@@ -4,9 +4,9 @@
 // it (tests/unit/typed-before-hydration.test.tsx shows the mechanism). Here each form a visitor
 // can type into is opened with its scripts held back, typed into while it is still the server's
 // HTML, then hydrated and submitted: what was typed must be what the form works with.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, hidePopupsToday, openPage, rendererAttached, type Watched } from '../helpers/browser.ts';
+import { closeBrowser, hidePopupsToday, holdScripts, openPage, rendererAttached, type Watched } from '../helpers/browser.ts';
 import { hydratedElement, sessionCookie } from '../helpers/portal-session.ts';
 
 const web = inject('webUrl');
@@ -22,28 +22,12 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-/** Holds every script of the site until release() (the HTML and styles come at once), as a slow network or CPU would. */
-async function holdScripts(context: BrowserContext): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const origin = new URL(web).origin;
-  await context.route(
-    (url) => url.origin === origin && /\.m?js$/.test(url.pathname),
-    async (route) => {
-      await released;
-      // The page may be gone by then (a test that failed early): nothing to deliver.
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return release;
-}
-
 /** Opens `path` as the server sent it, with no script run yet: nothing on it is hydrated. */
 async function openHeld(path: string, ready: string, opts: { locale?: string; loginId?: string } = {}): Promise<{ page: Page; release: () => void }> {
   current = await openPage({ locale: opts.locale ?? 'ko-KR' });
   await hidePopupsToday(current.context);
   if (opts.loginId) await sessionCookie(current.context, web, opts.loginId);
-  const release = await holdScripts(current.context);
+  const release = await holdScripts(current.context, web);
   await current.page.goto(web + path, { waitUntil: 'commit' });
   await current.page.locator(ready).waitFor();
   return { page: current.page, release };

@@ -40,6 +40,22 @@ export async function hidePopupsToday(context: BrowserContext): Promise<void> {
   }, SEOUL_OFFSET_MS);
 }
 
+/** Holds every script of the site at `web` until release() (the HTML and styles come at once), as a slow network or CPU would. */
+export async function holdScripts(context: BrowserContext, web: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const origin = new URL(web).origin;
+  await context.route(
+    (url) => url.origin === origin && /\.m?js$/.test(url.pathname),
+    async (route) => {
+      await released;
+      // The page may be gone by then (a test that failed early): nothing to deliver.
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return release;
+}
+
 /** A page in a fresh context that records every console error, page error and CSP violation. */
 export async function openPage(options: BrowserContextOptions = {}): Promise<Watched> {
   const context = await (await launch()).newContext({ locale: 'ko-KR', viewport: { width: 1440, height: 900 }, ...options });

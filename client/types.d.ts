@@ -21,9 +21,15 @@ declare global {
       localeFromUrl: boolean;
       /**
        * The translations of `locale`, namespace by namespace: on the server only. The browser reads
-       * them from the page's JSON script (i18nStoreOf in client/i18n/instance.ts).
+       * them from the translations asset (brand pages) or the page's JSON script (the portal):
+       * loadTranslations and i18nStoreOf in client/i18n/instance.ts.
        */
       i18nStore?: Resource[string];
+      /**
+       * Brand pages, on the server: the address of the language's translations asset
+       * (server/web/translations.ts), which the head preloads and the browser reads before hydrating.
+       */
+      i18nAsset?: string;
       /** Hotel and company of this visit (cookies c_hotel, c_company). */
       site: { hotelSeq: number; companySeq: number };
       /** What the brand calls of this page carry: the page's hotel (/hotel/{id}: id), company and lang_type. */

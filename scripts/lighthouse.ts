@@ -66,7 +66,12 @@ try {
     const sorted = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b));
     const result = sorted[Math.floor((sorted.length - 1) / 2)]!;
     const { categories, audits } = result.lhr;
-    if (process.env.LIGHTHOUSE_SAVE) await fs.writeFile(path.join(process.env.LIGHTHOUSE_SAVE, `${page.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(result.lhr));
+    // LIGHTHOUSE_SAVE=<dir>: every run's report (page-run.json), and the median's as page.json.
+    if (process.env.LIGHTHOUSE_SAVE) {
+      const name = page === '/' ? 'home' : page.replace(/\W+/g, '_').replace(/^_/, '');
+      await fs.writeFile(path.join(process.env.LIGHTHOUSE_SAVE, `${name}.json`), JSON.stringify(result.lhr));
+      for (const [i, run] of runs.entries()) await fs.writeFile(path.join(process.env.LIGHTHOUSE_SAVE, `${name}-${i + 1}.json`), JSON.stringify(run.lhr));
+    }
     const scores = Object.fromEntries(Object.keys(BUDGET).map((k) => [k, Math.round((categories[k]?.score ?? 0) * 100)]));
     const metric = (id: string) => audits[id]?.displayValue ?? '?';
     console.log(`\n${page}  (median of ${RUNS} runs; performance ${runs.map((r) => Math.round(performanceOf(r) * 100)).join(', ')})`);

@@ -4,7 +4,7 @@ import { isTestHotel } from '../../contracts/hotels.ts';
 import { faviconPath, siteTitle } from '../i18n/siteTitle.ts';
 import { alternates, localizedUrl, ogLocale } from '../lib/seo.ts';
 import { FONT_FACES_ID } from '../lib/fonts.ts';
-import { I18N_SCRIPT_ID, i18nScriptText } from '../i18n/instance.ts';
+import { I18N_SCRIPT_ID } from '../i18n/instance.ts';
 
 /**
  * Per-hotel icon (SPEC §1) of the page's hotel (`scope.hotel_seq`, as the title: never a cookie left
@@ -50,8 +50,9 @@ export default function Head() {
         </>
       )}
       {css ? <style nonce={cspNonce} {...{ [BRAND_COLOR_ATTRIBUTE]: brand?.branding_data.hotel_color }} dangerouslySetInnerHTML={{ __html: css }} /> : null}
-      {/* The page's translations for the browser (read before hydration; data, not a script). */}
-      {pageContext.i18nStore ? <script id={I18N_SCRIPT_ID} type="application/json" nonce={cspNonce} dangerouslySetInnerHTML={{ __html: i18nScriptText(pageContext.i18nStore) }} /> : null}
+      {/* The page's translations, for hydration only (the text is in the HTML): an immutable asset
+          fetched at low priority while the scripts load, not part of the page (issue 16). */}
+      {pageContext.i18nAsset ? <link rel="preload" as="fetch" crossOrigin="anonymous" fetchPriority="low" id={I18N_SCRIPT_ID} href={pageContext.i18nAsset} /> : null}
     </>
   );
 }

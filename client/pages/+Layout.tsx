@@ -1,7 +1,7 @@
 import '../styles/global.css.ts';
 // The sub-navigation's styles come with the page (it is rendered on the server); its code is lazy.
 import '@raon/design-system/components/SubNav/SubNav.css.ts';
-import { HydrateInTurn, lazyPart, applyBrandColor, useMediaQuery, type SubNavLabels } from '@raon/design-system';
+import { HydrateInTurn, lazyPart, useHydrationDone, applyBrandColor, useMediaQuery, type SubNavLabels } from '@raon/design-system';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from '../i18n/react.tsx';
 import { useStore } from '../stores/useStore.ts';
@@ -14,7 +14,6 @@ import { usePaymentChannel } from '../components/usePaymentChannel.ts';
 import { i18nOf } from '../i18n/instance.ts';
 import { closePopup } from '../lib/booking.ts';
 import { escapeInAppBrowser } from '../lib/inAppBrowser.ts';
-import { useHydrated } from '../lib/useHydrated.ts';
 import { SubNav as SubNavNow } from '../lib/serverEager.ts';
 import { BRAND_MOBILE_QUERY, fadesIn, hotelSeqOfPath, measureLanding, scrollTargetAfterNavigation, SUB_NAV_SLOT_ATTRIBUTE } from '../lib/navigation.ts';
 import { StoresProvider, useStores } from '../stores/context.tsx';
@@ -107,7 +106,7 @@ function Shell({ children }: { children: ReactNode }) {
   // of a visit paints at once (its server HTML is not held at opacity 0 until the fade ends).
   const fades = fadesIn(urlPathname, isErrorPage) && (pageContext as { isHydration?: boolean }).isHydration === false;
   // Event pop-ups come from the BFF after hydration: nothing of them is rendered on the server.
-  const hydrated = useHydrated();
+  const hydrated = useHydrationDone();
   const showPopups = hydrated && !isErrorPage && (urlPathname === '/' || hotelSeq !== null);
 
   // The same element while the address is the same, so that the sub-navigation's server HTML stays

@@ -15,6 +15,10 @@ export default {
   stream: false,
   // The scroll after a navigation follows SPEC §2 (+onPageTransitionEnd), not vike's default.
   keepScrollPosition: true,
+  // A page whose translations could not be loaded is never hydrated (+onBeforeRenderClient): its
+  // render waits for ever on purpose, and vike must not replace the server's page with its error
+  // page after 30 s.
+  hooksTimeout: { onRenderClient: false },
   meta: {
     // The page's first picture, preloaded from the head (+Head, issue 16); a page's +firstImage.ts.
     firstImage: { env: { server: true } },

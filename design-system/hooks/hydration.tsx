@@ -1,4 +1,4 @@
-import { lazy, useEffect, useLayoutEffect, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { lazy, useEffect, useLayoutEffect, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { nextTask } from './nextTask.ts';
 
 /**
@@ -17,10 +17,37 @@ let partsLoading = 0;
 /** Between beginHydration() and markHydrated(): the first render is hydrating the server's HTML. */
 let hydrating = false;
 
+/** Set once, the first time the page is whole (hydrated, every part in): see useHydrationDone. */
+let done = false;
+const doneListeners = new Set<() => void>();
+
 function update(): void {
   if (typeof document === 'undefined') return;
   if (rootHydrated && partsLoading === 0) document.documentElement.setAttribute(ATTRIBUTE, '');
   else document.documentElement.removeAttribute(ATTRIBUTE);
+  if (!done && rootHydrated && partsLoading === 0) {
+    done = true;
+    for (const listener of doneListeners) listener();
+  }
+}
+
+function onDone(listener: () => void): () => void {
+  doneListeners.add(listener);
+  return () => doneListeners.delete(listener);
+}
+
+/**
+ * False on the server and until the first page has hydrated whole (every part in its turn and
+ * every lazily loaded part of it); true from then on, for good. For what only the browser shows
+ * (the event pop-ups): mounted earlier, a part that calls useId would take an id before the header
+ * and the page have hydrated in their turns, and theirs would no longer be the server's (issue 16).
+ */
+export function useHydrationDone(): boolean {
+  return useSyncExternalStore(
+    onDone,
+    () => done,
+    () => false,
+  );
 }
 
 /** Called once the first render has hydrated (the apps' +onHydrationEnd). */

@@ -24,7 +24,8 @@ import { pageCacheKey, requestContext, seoulDay, type RequestContext } from './r
 import { security } from './security.ts';
 import { seo } from './seo.ts';
 import { createRenderPool } from './render-pool.ts';
-import { createPageRenderer, vikePages } from './vike.ts';
+import { translationsAssets } from './translations.ts';
+import { brandNamespaces, createPageRenderer, vikePages } from './vike.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const clientDist = path.join(projectRoot, 'dist/client');
@@ -88,6 +89,8 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   });
+  // Before compression: each language's brand translations, compressed once (issue 16).
+  app.use(translationsAssets(new Map(Object.entries(resources).map(([locale, store]) => [locale, brandNamespaces(store)]))));
   app.use(compression());
   app.use(cookieParser());
   app.use(readSession(sealer));

@@ -12,6 +12,7 @@ import { cacheEntry, compressedBody, isCacheablePath, sendCached, type PageCache
 import type { OwnerSession } from './owner-session.ts';
 import type { PortalRender } from './portal.ts';
 import type { RequestContext } from './request-context.ts';
+import { translationsAsset } from './translations.ts';
 
 /**
  * /hotel/{id}/… pages, and the details of one hotel's room, facility, promotion or package
@@ -261,6 +262,7 @@ export function createPageRenderer(deps: RendererDeps) {
       locale: ctx.locale,
       localeFromUrl: ctx.localeFromUrl,
       i18nStore: storeOf.get(ctx.locale) ?? {},
+      i18nAsset: translationsAsset(ctx.locale, storeOf.get(ctx.locale) ?? {}).path,
       site: ctx.site,
       scope,
       isMobileDevice: ctx.device === 'mobile',

@@ -714,6 +714,44 @@ describe('hydration in turns (issue 16: no one long task)', () => {
   });
 });
 
+describe('the translations, an asset of their own (issue 16, point 3)', () => {
+  it.each(sizes)('are named by the page, not carried in it, fetched once for the visit, and spoken after a client navigation ($name)', async (size) => {
+    const html = await (await fetch(`${web}/?lang=en`)).text();
+    expect(html, 'no translation text in the page').not.toContain('"skipLink"');
+    const href = /<link rel="preload" as="fetch" crossorigin="anonymous" fetchPriority="low" id="raon-i18n" href="([^"]+)"\/>/.exec(html)?.[1];
+    expect(href).toMatch(/^\/i18n\/site\.en\.[\w-]{12}\.json$/);
+    const { page } = await visit('/?lang=en', { size });
+    const fetched = () => page.evaluate((path) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length, href!);
+    expect(await fetched()).toBe(1);
+    await markPage(page);
+    await page.locator('main#main a[href^="/promotion"]').first().click();
+    await arrived(page, '/promotion');
+    // The new page renders in the browser with the same translations: English, no bare keys.
+    expect(await page.locator('main h1').first().textContent()).toBe('Promotions');
+    expect(await page.locator('main').textContent()).not.toMatch(/\b(site|ui|common):|\bpromotion\.\w+\b/);
+    expect(await fetched(), 'no second fetch of the translations').toBe(1);
+  });
+
+  it('leaves the page as the server sent it, readable and with working links, when they cannot be had', async () => {
+    current = await openPage({ ...desktop.options, locale: 'en-US' });
+    await hidePopupsToday(current.context);
+    await current.context.route((url) => url.pathname.startsWith('/i18n/'), (route) => route.abort());
+    const { page } = current;
+    await page.goto(`${web}/`, { waitUntil: 'networkidle' });
+    await expect.poll(() => current!.problems.some((p) => p.includes("The page's translations"))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    expect(await page.locator('main h1').first().textContent()).toBeTruthy();
+    await page.locator('main#main a[href^="/promotion"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/promotion');
+    // A page load (the server's page, in the browser's language), not a render without texts.
+    await page.waitForLoadState('load');
+    expect(await page.locator('main h1').first().textContent()).toBe('Promotions');
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]!.name)).toBe(`${web}/promotion`);
+    // The errors this test provoked are the ones expected.
+    current.problems.splice(0, current.problems.length, ...current.problems.filter((p) => !/translations|i18n|net::ERR_FAILED/.test(p)));
+  });
+});
+
 describe("the first screen's pictures first (issue 16, point 3)", () => {
   it.each(['/', '/hotel/101', '/promotion', '/package'])('names the picture %s opens on in the head, ahead of every script, with high priority', async (path) => {
     const html = await (await fetch(`${web}${path}`)).text();

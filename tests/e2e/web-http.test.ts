@@ -23,7 +23,9 @@ describe('the web app over HTTP', () => {
     const phone = await fetch(web + '/login-member', { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36' } });
     const phoneNonce = /'nonce-([^']+)'/.exec(phone.headers.get('content-security-policy')!)![1]!;
     const phoneScripts = (await phone.text()).match(/<script\b[^>]*>/g)!;
-    expect(phoneScripts.length).toBeGreaterThanOrEqual(4);
+    // At least the page context, vike's global context and the entry (the translations are an
+    // asset the head preloads, not a script: issue 16); any streaming script besides carries it too.
+    expect(phoneScripts.length).toBeGreaterThanOrEqual(3);
     for (const tag of phoneScripts) expect(tag).toContain(`nonce="${phoneNonce}"`);
     const second = await fetch(web + '/login-member');
     expect(second.headers.get('content-security-policy')).not.toContain(nonce);

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { SEOUL_OFFSET_MS } from '../../contracts/seoul-clock.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { slow } from './waits.ts';
+import { slow, withinTest } from './waits.ts';
 
 export interface Watched {
   page: Page;
@@ -156,7 +156,7 @@ export async function domQuiet(page: Page, quietMs = 300, limitMs = slow(10_000)
  * the page). A run that does not end within `limitMs` fails with that said, not as the test's
  * time-out. Findings are confirmed by a second run once the page has settled again.
  */
-export async function seriousAxeFindings(page: Page, limitMs = slow(30_000)): Promise<string[]> {
+export async function seriousAxeFindings(page: Page, limitMs = withinTest(30_000, 0.3)): Promise<string[]> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: limitMs });
   await domQuiet(page);
   const { default: AxeBuilder } = await import('@axe-core/playwright');

@@ -30,3 +30,20 @@ export function slow(ms: number): number {
 export function browserLimits(): { testTimeout: number; hookTimeout: number } {
   return { testTimeout: slow(60_000), hookTimeout: slow(120_000) };
 }
+
+/** The running file's test limit, once tests/setup/browser-limits.ts has set it (null elsewhere). */
+let fileTestLimit: number | null = null;
+
+export function setFileTestLimit(ms: number): void {
+  fileTestLimit = ms;
+}
+
+/**
+ * slow(ms), but never more than `share` of the running file's test limit: a wait scaled later in
+ * the file (the machine got busier) must still end before the test's own limit does, so that its
+ * failure, not a bare time-out, says what it waited for.
+ */
+export function withinTest(ms: number, share = 0.75): number {
+  const scaled = slow(ms);
+  return fileTestLimit === null ? scaled : Math.min(scaled, Math.round(fileTestLimit * share));
+}

@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeFindings } from '../helpers/browser.ts';
+import { domQuiet, openPage, seriousAxeFindings } from '../helpers/browser.ts';
 import { hasValidCheckDigit } from '../../contracts/bizno.ts';
 import { loadConfig } from '../../server/config.ts';
 import { start, type Started } from '../../server/start.ts';
-import { DEMO_PASSWORD, EN, hydratedElement, MOBILE, reportPages } from '../helpers/portal-session.ts';
+import { DEMO_PASSWORD, EN, hydratedElement, MOBILE, reportPages, sessionCookie } from '../helpers/portal-session.ts';
 import { slow } from '../helpers/waits.ts';
 
 let own: Started;
@@ -120,6 +120,58 @@ describe('owner inquiries (issue 13, point 2)', () => {
     await page.goto(`${web()}/member/board/voc/write`);
     await hydratedElement(page.getByTestId('voc-submit'));
     expect(await page.getByLabel('Title').inputValue()).toBe('');
+  });
+
+  it('hydrates the form whole when the page loads in a background tab, whose frames wait until it is shown (multi01, English)', async () => {
+    // A background tab runs no animation frames, and the streamed parts of a screen are put in
+    // place on a frame (preact-island), so the screen can hydrate before they are. Frames here
+    // wait until the test shows the tab; meanwhile every wait polls by time, not by frame.
+    const { page, context, problems } = await openPage(EN);
+    try {
+      await context.addInitScript(() => {
+        const real = window.requestAnimationFrame.bind(window);
+        const cancelReal = window.cancelAnimationFrame.bind(window);
+        let held: (FrameRequestCallback | null)[] | null = [];
+        window.requestAnimationFrame = (callback) => {
+          if (!held) return real(callback);
+          held.push(callback);
+          return -held.length;
+        };
+        window.cancelAnimationFrame = (id) => {
+          if (id < 0 && held) held[-id - 1] = null;
+          else cancelReal(id);
+        };
+        (window as unknown as { showTab: () => void }).showTab = () => {
+          const waiting = held ?? [];
+          held = null;
+          for (const callback of waiting) if (callback) real(callback);
+        };
+      });
+      await sessionCookie(context, web(), 'multi01');
+      await page.goto(`${web()}/member/board/voc/write`);
+      const byTime = { polling: 100, timeout: slow(30_000) } as const;
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && document.querySelector('#voc-category_seq option[value="2"]') !== null, undefined, byTime);
+      await page.evaluate(() => (window as unknown as { showTab: () => void }).showTab());
+      await domQuiet(page);
+      // One form, its fields in order, each label on its own field.
+      expect(await page.evaluate(() => [...document.querySelectorAll('[data-testid=voc-write] :is(input, select, textarea)')].map((el) => `${el.tagName.toLowerCase()}#${el.id}`))).toEqual([
+        'select#voc-category_seq',
+        ...(await page.evaluate(() => (document.querySelector('#voc-member_no') ? [`${document.querySelector('#voc-member_no')!.tagName.toLowerCase()}#voc-member_no`] : []))),
+        'input#voc-title',
+        'textarea#voc-content',
+        'input#voc-files',
+      ]);
+      expect(await page.locator('preact-island').count()).toBe(0);
+      await page.getByLabel('Type of inquiry').selectOption({ label: '세금계산서' });
+      await page.getByLabel('Title').fill('Invoice e-mail');
+      await page.getByLabel('Your inquiry').fill('Please send the invoices to my accountant as well.');
+      expect(await page.getByLabel('Title').inputValue()).toBe('Invoice e-mail');
+      expect(await page.getByLabel('Your inquiry').inputValue()).toBe('Please send the invoices to my accountant as well.');
+      expect(await page.getByLabel('Type of inquiry').inputValue()).toBe('2');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('explains the API’s 409 when the back office answered before the owner withdrew it, and shows the answer', async () => {

@@ -30,6 +30,12 @@ function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   return Promise.race([promise, new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)))]).finally(() => clearTimeout(timer));
 }
 
+/** Closes a context within `ms`; one that does not close in time is said and left to the browser's own close (afterAll). */
+async function closeWithin(context: BrowserContext, ms: number): Promise<void> {
+  const closed = await within(context.close().then(() => true), ms, false);
+  if (!closed) console.log(`a browser context did not close within ${ms} ms; the browser closes it at the end of the file`);
+}
+
 /**
  * Waits until an element answers (tests/helpers/browser.ts elementHydrated): before that, the
  * server's HTML does not answer clicks or keys. Each look at the element has a limit of its own
@@ -67,9 +73,7 @@ export function reportPages(webUrl: string | (() => string)) {
   afterEach(async () => {
     if (!current) return;
     const problems = current.problems.filter((p) => !(expected && expected.test(p)));
-    // A context that does not close in time is left to the browser's own close (afterAll).
-    const closed = await within(current.context.close().then(() => true), slow(20_000), false);
-    if (!closed) console.log('a browser context did not close within its limit; the browser closes it at the end of the file');
+    await closeWithin(current.context, slow(20_000));
     current = null;
     expected = null;
     expect(problems, 'console errors, uncaught errors or CSP violations').toEqual([]);
@@ -115,10 +119,7 @@ export function reportPages(webUrl: string | (() => string)) {
       console.log(`${err instanceof Error ? err.message : String(err)}\n→ opening it again in a fresh context`);
       const first = current;
       current = null;
-      if (first) {
-        const closed = await within(first.context.close().then(() => true), 5_000, false);
-        if (!closed) console.log('the first context did not close within 5 s; the browser closes it at the end of the file');
-      }
+      if (first) await closeWithin(first.context, 5_000);
       const again = await openOnce(web, loginId, path, wait, options, start + budget);
       // What the first page logged still counts (afterEach fails the test on it).
       if (first) again.problems.unshift(...first.problems);

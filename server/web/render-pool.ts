@@ -14,6 +14,8 @@ export interface RenderThreadConfig {
   clientDir: string;
   localesDir: string;
   logLevel: string;
+  /** How long a portal page's calls may wait for other pages' shells (shells-first.ts); 200 ms when unset. */
+  shellWaitMs?: number;
 }
 
 /** Messages between the web app and its render threads. */

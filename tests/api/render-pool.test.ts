@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildIfMissing } from '../../server/start.ts';
 import { createApiClient } from '../../server/web/api-client.ts';
 import { loadResources, localesDir } from '../../server/web/i18n.ts';
-import { createRenderPool } from '../../server/web/render-pool.ts';
+import { createRenderPool, type RenderThreadConfig } from '../../server/web/render-pool.ts';
 import { createPageRenderer, type PortalStreamJob, type RenderJob } from '../../server/web/vike.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { slow } from '../helpers/waits.ts';
@@ -15,6 +15,7 @@ const clientDir = path.resolve('dist/client');
 let api: TestApi;
 let renderer: ReturnType<typeof createPageRenderer>;
 let pool: ReturnType<typeof createRenderPool>;
+let threadConfig: RenderThreadConfig;
 /** Renders the pool handed back to the main thread. */
 let fallbacks = 0;
 
@@ -29,7 +30,8 @@ beforeAll(async () => {
       return renderer.whole(j);
     },
   };
-  pool = createRenderPool(1, { apiBaseUrl: api.url, apiTimeoutMs: 3000, assetVersion: '7', bookingSiteUrl: '/booking-standin', clientDir, localesDir, logLevel: 'ERROR' }, counted);
+  threadConfig = { apiBaseUrl: api.url, apiTimeoutMs: 3000, assetVersion: '7', bookingSiteUrl: '/booking-standin', clientDir, localesDir, logLevel: 'ERROR' };
+  pool = createRenderPool(1, threadConfig, counted);
 }, slow(120_000));
 afterAll(async () => {
   await pool?.close();
@@ -105,33 +107,7 @@ describe('the render pool', () => {
   it('streams an owner portal page from a thread: its head first, then each card as its call answers', async () => {
     await threadReady();
     const token = await api.token('sokcho01');
-    const user = { user_type: 'MEMBERSHIP', loginId: 'sokcho01', member_no_list: ['13-1203-01'], hotel_code: 13, user_name: '김민준' };
-    const portalJob: PortalStreamJob = {
-      url: '/member',
-      headers: { 'accept-language': 'ko', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36' },
-      ctx: { locale: 'ko', localeFromUrl: false, site: { hotelSeq: 100, companySeq: 100 }, device: 'desktop' },
-      origin: 'https://raon.example',
-      nonce: 'test-nonce-123',
-      session: { token, expiresAt: Date.now() + 600_000, user },
-      clientIp: '127.0.0.1',
-      status: 200,
-    };
-    const events: string[] = [];
-    const chunks: string[] = [];
-    let status = 0;
-    const streamed = await pool.stream(portalJob, {
-      head(s) {
-        status = s;
-        events.push('head');
-      },
-      chunk(bytes) {
-        events.push('chunk');
-        chunks.push(Buffer.from(bytes).toString('utf8'));
-      },
-      end() {
-        events.push('end');
-      },
-    });
+    const { streamed, status, events, chunks } = await streamPortal(pool, await portalJob(token, BROWSER));
     expect(streamed).toBe(true);
     expect(status).toBe(200);
     expect(events[0]).toBe('head');
@@ -147,4 +123,62 @@ describe('the render pool', () => {
     expect(html).toContain('data-testid="profit-table"');
     expect(html).not.toContain(token);
   }, slow(60_000));
+
+  it('streams a portal page whole for a client taken for a crawler without its calls waiting for its own shell', async () => {
+    // react-streaming holds the whole page for a client without a browser's user agent: that
+    // page's shell is out only after its calls. Its calls must not wait for it (they waited the
+    // gate's bound before and after each call: 840 ms for /member/operation). With a bound of a
+    // minute, a page that waited for itself would not end within this test's limit.
+    const patient = createRenderPool(1, { ...threadConfig, shellWaitMs: 10 * 60_000 }, renderer);
+    try {
+      const deadline = Date.now() + slow(10_000);
+      while (patient.readyThreads === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(patient.readyThreads).toBe(1);
+      const token = await api.token('sokcho01');
+      const { streamed, status, chunks } = await streamPortal(patient, await portalJob(token, undefined));
+      expect(streamed).toBe(true);
+      expect(status).toBe(200);
+      const html = chunks.join('');
+      expect(html).toContain('data-testid="profit-table"');
+      expect(html).toContain('13-1203-01');
+    } finally {
+      await patient.close();
+    }
+  }, slow(60_000));
 });
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36';
+
+async function portalJob(token: string, userAgent: string | undefined): Promise<PortalStreamJob> {
+  const user = { user_type: 'MEMBERSHIP', loginId: 'sokcho01', member_no_list: ['13-1203-01'], hotel_code: 13, user_name: '김민준' };
+  return {
+    url: '/member',
+    headers: { 'accept-language': 'ko', ...(userAgent ? { 'user-agent': userAgent } : {}) },
+    ctx: { locale: 'ko', localeFromUrl: false, site: { hotelSeq: 100, companySeq: 100 }, device: 'desktop' },
+    origin: 'https://raon.example',
+    nonce: 'test-nonce-123',
+    session: { token, expiresAt: Date.now() + 600_000, user },
+    clientIp: '127.0.0.1',
+    status: 200,
+  };
+}
+
+async function streamPortal(from: ReturnType<typeof createRenderPool>, portal: PortalStreamJob) {
+  const events: string[] = [];
+  const chunks: string[] = [];
+  let status = 0;
+  const streamed = await from.stream(portal, {
+    head(s) {
+      status = s;
+      events.push('head');
+    },
+    chunk(bytes) {
+      events.push('chunk');
+      chunks.push(Buffer.from(bytes).toString('utf8'));
+    },
+    end() {
+      events.push('end');
+    },
+  });
+  return { streamed, status, events, chunks };
+}

@@ -9,7 +9,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeFindings } from '../helpers/browser.ts';
 import { dayOfWeek } from '../../contracts/seoul-clock.ts';
-import { EN, MOBILE, reportPages } from '../helpers/portal-session.ts';
+import { EN, MOBILE, reportPages, shownElement } from '../helpers/portal-session.ts';
 import { slow } from '../helpers/waits.ts';
 
 const web = inject('webUrl');
@@ -60,7 +60,7 @@ describe('operation status against the database (issue 12, points 1 and 7)', () 
       // The months of the year: the chosen month's row is the daily total, the year total the database's year.
       const year = ym.slice(0, 4);
       // The months of the year are a call of their own: they may still be on their way.
-      await page.locator('[data-testid=operation-monthly]:visible tfoot').waitFor();
+      await shownElement(page.locator('[data-testid=operation-monthly]:visible tfoot'));
       const monthRow = page.locator('[data-testid=operation-monthly]:visible tbody tr').nth(Number(ym.slice(4, 6)) - 1);
       expect(await monthRow.locator('td').allTextContents()).toEqual(month.cells);
       expect(await totalCells(page, 'operation-monthly')).toEqual(expected(db.operations.filter((r) => r.hotel_seq === hotel && r.sale_date.startsWith(year))).cells);

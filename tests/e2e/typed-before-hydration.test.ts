@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, hidePopupsToday, holdScripts, openPage, rendererAttached, type Watched } from '../helpers/browser.ts';
-import { hydratedElement, sessionCookie } from '../helpers/portal-session.ts';
+import { hydratedElement, sessionCookie, shownElement } from '../helpers/portal-session.ts';
 
 const web = inject('webUrl');
 let current: Watched | null = null;
@@ -29,7 +29,7 @@ async function openHeld(path: string, ready: string, opts: { locale?: string; lo
   if (opts.loginId) await sessionCookie(current.context, web, opts.loginId);
   const release = await holdScripts(current.context, web);
   await current.page.goto(web + path, { waitUntil: 'commit' });
-  await current.page.locator(ready).waitFor();
+  await shownElement(current.page.locator(ready));
   return { page: current.page, release };
 }
 

@@ -37,6 +37,32 @@ async function closeWithin(context: BrowserContext, ms: number): Promise<void> {
 }
 
 /**
+ * What the page of `element` is in, each read bounded (a failure report must not hang): its
+ * address, whether it hydrated, the failed calls it shows (SlotError: the call's message), the
+ * start of its main text and how many elements match.
+ */
+async function pageState(element: Locator): Promise<string> {
+  const page = await within(
+    element
+      .page()
+      .evaluate(() =>
+        JSON.stringify({
+          url: location.href,
+          readyState: document.readyState,
+          hydratedMark: document.documentElement.hasAttribute('data-hydrated'),
+          failedCalls: [...document.querySelectorAll('[data-testid=slot-error-detail]')].map((e) => e.textContent),
+          main: document.querySelector('main')?.textContent?.replace(/\s+/g, ' ').slice(0, 600),
+        }),
+      )
+      .catch((e: unknown) => `unreadable: ${String(e)}`),
+    5_000,
+    'did not answer within 5 s',
+  );
+  const matching = await within(element.count().then(String).catch((e: unknown) => `unreadable: ${String(e)}`), 5_000, 'not counted within 5 s');
+  return `${page}; elements matching ${String(element)}: ${matching}`;
+}
+
+/**
  * Waits until an element answers (tests/helpers/browser.ts elementHydrated): before that, the
  * server's HTML does not answer clicks or keys. Each look at the element has a limit of its own
  * (a locator otherwise waits up to the context's 30 s for an element that is not there, and the
@@ -48,17 +74,19 @@ export async function hydratedElement(element: Locator, timeoutMs = withinTest(4
   try {
     await expect.poll(look, { timeout: timeoutMs }).toBe(true);
   } catch (err) {
-    const page = await within(
-      element
-        .page()
-        .evaluate(() => JSON.stringify({ url: location.href, readyState: document.readyState, hydratedMark: document.documentElement.hasAttribute('data-hydrated'), main: document.querySelector('main')?.textContent?.replace(/\s+/g, ' ').slice(0, 600) }))
-        .catch((e: unknown) => `unreadable: ${String(e)}`),
-      5_000,
-      'did not answer within 5 s',
-    );
-    const matching = await within(element.count().then(String).catch((e: unknown) => `unreadable: ${String(e)}`), 5_000, 'not counted within 5 s');
-    const state = `${page}; elements matching ${String(element)}: ${matching}`;
-    throw new Error(`${err instanceof Error ? err.message : String(err)}\nthe page: ${state}`);
+    throw new Error(`${err instanceof Error ? err.message : String(err)}\nthe page: ${await pageState(element)}`);
+  }
+}
+
+/**
+ * Waits until an element is shown (a card whose call streams after the shell, for one); when it
+ * is not, the failure says what the page shows instead, a failed call's message first.
+ */
+export async function shownElement(element: Locator, timeoutMs = withinTest(45_000)): Promise<void> {
+  try {
+    await element.waitFor({ timeout: timeoutMs });
+  } catch (err) {
+    throw new Error(`${err instanceof Error ? err.message : String(err)}\nthe page: ${await pageState(element)}`);
   }
 }
 
@@ -95,7 +123,7 @@ export function reportPages(webUrl: string | (() => string)) {
     };
     await step('sign-in', () => sessionCookie(watched.context, web, loginId, left()));
     await step('navigation', () => watched.page.goto(`${web}${path}`, { timeout: left() }));
-    await step(`showing ${wait.ready}`, () => watched.page.locator(wait.ready).waitFor({ timeout: left() }));
+    await step(`showing ${wait.ready}`, () => shownElement(watched.page.locator(wait.ready), left()));
     // The screen answers once it has hydrated (its chunk loads after the server's HTML).
     await step(`hydrating ${wait.interactive}`, () => hydratedElement(watched.page.locator(wait.interactive), left()));
     return watched;

@@ -18,6 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium.ts';
+import { slowProxy } from '../tests/helpers/slow-proxy.ts';
 
 const DELAY_MS = Number(process.env.BENCH_API_DELAY_MS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -30,28 +31,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
-
-/** A proxy that holds every request `delay` ms (changeable), then passes it to the API: a process of its own (scripts/slow-proxy.mjs). */
-async function slowProxy(target: string, initialDelay: number): Promise<{ url: string; setDelay(ms: number): Promise<void>; close(): void }> {
-  const child = spawn(process.execPath, ['scripts/slow-proxy.mjs', target, String(initialDelay)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /slow proxy on (http:\/\/[\w.:]+)/.exec(out);
-      if (found) resolve(found[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`the proxy ended (${code}) before listening:\n${out}`)));
-  });
-  return {
-    url,
-    async setDelay(ms: number) {
-      const res = await fetch(`${url}/__bench/delay/${ms}`, { method: 'PUT' });
-      if (!res.ok) throw new Error(`the proxy refused the delay ${ms}`);
-    },
-    close: () => child.kill('SIGTERM'),
-  };
-}
 
 /** The web app alone (Procfile `web:`) in a child process, against `apiUrl`. */
 async function webProcess(apiUrl: string, dataDir: string): Promise<{ url: string; stop(): void }> {

@@ -12,7 +12,10 @@ import { domQuiet, openPage, seriousAxeFindings } from '../helpers/browser.ts';
 import { hasValidCheckDigit } from '../../contracts/bizno.ts';
 import { loadConfig } from '../../server/config.ts';
 import { start, type Started } from '../../server/start.ts';
+import { listen } from '../../server/lib/http.ts';
+import { createWebApp } from '../../server/web/app.ts';
 import { DEMO_PASSWORD, EN, hydratedElement, MOBILE, reportPages, sessionCookie } from '../helpers/portal-session.ts';
+import { slowProxy } from '../helpers/slow-proxy.ts';
 import { slow } from '../helpers/waits.ts';
 
 let own: Started;
@@ -122,10 +125,14 @@ describe('owner inquiries (issue 13, point 2)', () => {
     expect(await page.getByLabel('Title').inputValue()).toBe('');
   });
 
-  it('hydrates the form whole when the page loads in a background tab, whose frames wait until it is shown (multi01, English)', async () => {
-    // A background tab runs no animation frames, and the streamed parts of a screen are put in
-    // place on a frame (preact-island), so the screen can hydrate before they are. Frames here
-    // wait until the test shows the tab; meanwhile every wait polls by time, not by frame.
+  it('hydrates the form whole when the page loads in a background tab and its card streams after the shell (multi01, English)', async () => {
+    // A card whose call answers after the shell streams in a hidden <preact-island>, put in place on
+    // an animation frame. A background tab runs no frames, so the page hydrates while the fallback
+    // is still where the card goes: the browser must hydrate that, ask for the call itself, and the
+    // island must then drop its copy. Here the API answers 1.5 s late (a proxy), so the card always
+    // streams after the shell, and frames wait until the test shows the tab.
+    const proxy = await slowProxy(own.api!.url, 0);
+    const app = await listen(await createWebApp({ config: loadConfig({ API_URL: proxy.url, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'ERROR', API_TIMEOUT_MS: '30000', RENDER_THREADS: '0' }) }), 0, '127.0.0.1');
     const { page, context, problems } = await openPage(EN);
     try {
       await context.addInitScript(() => {
@@ -147,21 +154,33 @@ describe('owner inquiries (issue 13, point 2)', () => {
           for (const callback of waiting) if (callback) real(callback);
         };
       });
-      await sessionCookie(context, web(), 'multi01');
-      await page.goto(`${web()}/member/board/voc/write`);
+      await sessionCookie(context, app.url, 'multi01');
+      await proxy.setDelay(1_500);
+      await page.goto(`${app.url}/member/board/voc/write`);
+      // The card did stream on its own: its island waits for a frame.
+      expect(await page.locator('preact-island').count()).toBeGreaterThan(0);
       const byTime = { polling: 100, timeout: slow(30_000) } as const;
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && document.querySelector('#voc-category_seq option[value="2"]') !== null, undefined, byTime);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && document.querySelector('main #voc-category_seq option[value="2"]') !== null, undefined, byTime);
+      /** The form on the page (not the island's hidden copy): its fields in order, each label's field, and any loading placeholder left inside it. */
+      const shown = () =>
+        page.evaluate(() => {
+          const form = document.querySelector('main [data-testid=voc-write] form')!;
+          return {
+            fields: [...form.querySelectorAll('input, select, textarea')].map((el) => `${el.tagName.toLowerCase()}#${el.id}`).filter((f) => f !== 'select#voc-member_no'),
+            labels: [...form.querySelectorAll('label[for]')].map((l) => form.querySelector(`#${CSS.escape(l.getAttribute('for')!)}`) !== null),
+            placeholders: form.querySelectorAll('[aria-busy=true], [role=status]').length,
+            forms: document.querySelectorAll('main [data-testid=voc-write] form').length,
+          };
+        });
+      const whole = { fields: ['select#voc-category_seq', 'input#voc-title', 'textarea#voc-content', 'input#voc-files'], placeholders: 0, forms: 1 };
+      // Hydrated before the island's frame: the browser's own form, whole.
+      expect(await shown()).toMatchObject(whole);
+      expect((await shown()).labels.every(Boolean)).toBe(true);
       await page.evaluate(() => (window as unknown as { showTab: () => void }).showTab());
       await domQuiet(page);
-      // One form, its fields in order, each label on its own field.
-      expect(await page.evaluate(() => [...document.querySelectorAll('[data-testid=voc-write] :is(input, select, textarea)')].map((el) => `${el.tagName.toLowerCase()}#${el.id}`))).toEqual([
-        'select#voc-category_seq',
-        ...(await page.evaluate(() => (document.querySelector('#voc-member_no') ? [`${document.querySelector('#voc-member_no')!.tagName.toLowerCase()}#voc-member_no`] : []))),
-        'input#voc-title',
-        'textarea#voc-content',
-        'input#voc-files',
-      ]);
+      // The island found its place taken and left; one form, as before.
       expect(await page.locator('preact-island').count()).toBe(0);
+      expect(await shown()).toMatchObject(whole);
       await page.getByLabel('Type of inquiry').selectOption({ label: '세금계산서' });
       await page.getByLabel('Title').fill('Invoice e-mail');
       await page.getByLabel('Your inquiry').fill('Please send the invoices to my accountant as well.');
@@ -171,6 +190,8 @@ describe('owner inquiries (issue 13, point 2)', () => {
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+      await app.close();
+      proxy.close();
     }
   });
 

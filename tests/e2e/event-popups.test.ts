@@ -1,7 +1,8 @@
-import type { BrowserContextOptions, Locator, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
-import { ANDROID_UA, closeBrowser, hydrated, openPage, type Watched } from '../helpers/browser.ts';
+import { hydrated } from '../helpers/browser.ts';
+import { brandVisitors, SIZES, type Size } from '../helpers/brand-visitors.ts';
 
 /**
  * Event pop-ups stay closed (issue 15, point 1; docs/decisions.md), in chromium on the production
@@ -18,14 +19,7 @@ const web = inject('webUrl');
 const LIST = '/bff/brand/branding/event_popup/list';
 const HIDE_KEY = 'c_popupHidden';
 
-interface Size {
-  name: string;
-  options: BrowserContextOptions;
-}
-const sizes: Size[] = [
-  { name: 'desktop 1440x900', options: { viewport: { width: 1440, height: 900 } } },
-  { name: 'mobile 390x844', options: { viewport: { width: 390, height: 844 }, userAgent: ANDROID_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
-];
+const sizes = SIZES;
 
 interface Language {
   lang: string;
@@ -46,17 +40,15 @@ const languages: Language[] = [
 /** The sub-navigation's tabs of /hotel/101 after Introduce, then Introduce again (SubNav's subNavHref). */
 const tabs = ['/hotel/101/rooms', '/hotel/101/promotion', '/hotel/101/package', '/hotel/101/facility', '/hotel/101/support', '/hotel/101'];
 
-const opened: Watched[] = [];
+const visitors = brandVisitors(web);
 
 /**
  * A fresh context (a new visitor) in the language, with the pop-up list calls counted in the page:
  * `started` when the app asks, `settled` once the answer's body has arrived (or the call failed).
  */
 async function newVisitor(size: Size, language: Language, storage?: { hidden: Record<string, string> }): Promise<Page> {
-  const watched = await openPage({ ...size.options, locale: language.locale });
-  opened.push(watched);
+  const watched = await visitors.visitor(size, language.locale, { saved: language.cookie, popups: true });
   const { context } = watched;
-  if (language.cookie) await context.addCookies([{ name: 'language', value: language.cookie, url: web }]);
   await context.addInitScript((list: string) => {
     const counts = { started: 0, settled: 0 };
     (window as unknown as { __popupLists: typeof counts }).__popupLists = counts;
@@ -175,16 +167,6 @@ async function holdFirstList(page: Page): Promise<() => void> {
   });
   return release;
 }
-
-afterEach(async () => {
-  // Every page of every test: zero console errors and zero CSP violations.
-  const problems = opened.flatMap((w) => w.problems);
-  for (const w of opened.splice(0)) await w.context.close();
-  expect(problems).toEqual([]);
-});
-afterAll(async () => {
-  await closeBrowser();
-});
 
 describe.each(sizes)('event pop-ups on /hotel/101 ($name)', (size) => {
   describe.each(languages)('in $lang', (language) => {

@@ -1,6 +1,7 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { ANDROID_UA, closeBrowser, hidePopupsToday, hydrated, openPage, type Watched } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { hydrated, type Watched } from '../helpers/browser.ts';
+import { brandVisitors, SIZES, type Size } from '../helpers/brand-visitors.ts';
 import ko from '../../locales/ko/common.json';
 import en from '../../locales/en/common.json';
 import ja from '../../locales/ja/common.json';
@@ -16,15 +17,6 @@ import ja from '../../locales/ja/common.json';
 const web = inject('webUrl');
 
 
-interface Size {
-  name: string;
-  options: BrowserContextOptions;
-}
-const desktop: Size = { name: 'desktop 1440x900', options: { viewport: { width: 1440, height: 900 } } };
-const phone: Size = {
-  name: 'mobile 390x844',
-  options: { viewport: { width: 390, height: 844 }, userAgent: ANDROID_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
-};
 
 interface Language {
   name: string;
@@ -40,26 +32,10 @@ const languages: Language[] = [
   { name: 'Japanese', locale: 'ja', browserLocale: 'ja-JP', title: ja.site.title, testTitle: ja.site.testTitle },
 ];
 
-const cases = [desktop, phone].flatMap((size) => languages.map((language) => ({ size, language, name: `${size.name}, ${language.name}` })));
+const cases = SIZES.flatMap((size) => languages.map((language) => ({ size, language, name: `${size.name}, ${language.name}` })));
 
-let current: Watched | null = null;
-
-afterEach(async () => {
-  const problems = current?.problems ?? [];
-  await current?.context.close();
-  current = null;
-  expect(problems).toEqual([]);
-});
-afterAll(async () => {
-  await closeBrowser();
-});
-
-async function open(size: Size, language: Language): Promise<Watched> {
-  current = await openPage({ ...size.options, locale: language.browserLocale });
-  await current.context.addCookies([{ name: 'language', value: language.locale, url: web }]);
-  await hidePopupsToday(current.context);
-  return current;
-}
+const { visitor } = brandVisitors(web);
+const open = (size: Size, language: Language): Promise<Watched> => visitor(size, language.browserLocale, { saved: language.locale });
 
 /** A page loaded in full, hydrated (the hotel store writes its cookies after hydration). */
 async function go(page: Page, path: string) {

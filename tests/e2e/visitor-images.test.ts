@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { ANDROID_UA, closeBrowser, hidePopupsToday, openPage, type Watched } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { brandVisitors, SIZES, type Size } from '../helpers/brand-visitors.ts';
 
 /**
  * Images that look like a hotel's (issue 15, point 6), in chromium on the production build, at
@@ -16,14 +16,7 @@ import { ANDROID_UA, closeBrowser, hidePopupsToday, openPage, type Watched } fro
 const web = inject('webUrl');
 const HANGUL = /[\uAC00-\uD7AF]/;
 
-interface Size {
-  name: string;
-  options: BrowserContextOptions;
-}
-const sizes: Size[] = [
-  { name: 'desktop 1440x900', options: { viewport: { width: 1440, height: 900 } } },
-  { name: 'mobile 390x844', options: { viewport: { width: 390, height: 844 }, userAgent: ANDROID_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
-];
+const sizes = SIZES;
 
 interface Language {
   lang: string;
@@ -37,15 +30,9 @@ const languages: Language[] = [
   { lang: 'ja', locale: 'ja-JP', cookie: 'ja' },
 ];
 
-const opened: Watched[] = [];
-
-async function visitor(size: Size, language: Language, popups: 'shown' | 'hidden'): Promise<Page> {
-  const watched = await openPage({ ...size.options, locale: language.locale });
-  opened.push(watched);
-  if (language.cookie) await watched.context.addCookies([{ name: 'language', value: language.cookie, url: web }]);
-  if (popups === 'hidden') await hidePopupsToday(watched.context);
-  return watched.page;
-}
+const visitors = brandVisitors(web);
+const visitor = async (size: Size, language: Language, popups: 'shown' | 'hidden'): Promise<Page> =>
+  (await visitors.visitor(size, language.locale, { saved: language.cookie, popups: popups === 'shown' })).page;
 
 async function open(page: Page, path: string, language: Language) {
   const response = await page.goto(web + path, { waitUntil: 'load' });
@@ -121,16 +108,6 @@ function expectWhole(p: PosterBox, what: string) {
   expect(inside({ left: 0, top: 0, right: p.viewport.width, bottom: p.viewport.height }), `${what}: inside the window ${JSON.stringify(p.image)}`).toBe(true);
   for (const clip of p.clips) expect(inside(clip), `${what}: inside ${JSON.stringify(clip)}: ${JSON.stringify(p.image)}`).toBe(true);
 }
-
-afterEach(async () => {
-  // Every page of every test: zero console errors and zero CSP violations.
-  const problems = opened.flatMap((w) => w.problems);
-  for (const w of opened.splice(0)) await w.context.close();
-  expect(problems).toEqual([]);
-});
-afterAll(async () => {
-  await closeBrowser();
-});
 
 describe.each(sizes)('pictures on the brand site ($name)', (size) => {
   describe.each(languages)('in $lang', (language) => {

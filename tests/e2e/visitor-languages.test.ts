@@ -1,6 +1,7 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { ANDROID_UA, closeBrowser, hidePopupsToday, hydrated, openPage, type Watched } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { hydrated, type Watched } from '../helpers/browser.ts';
+import { brandVisitors, SIZES, type Size } from '../helpers/brand-visitors.ts';
 import { fontStacks } from '../../design-system/tokens/fontStacks.ts';
 import koSite from '../../locales/ko/site.json';
 import enSite from '../../locales/en/site.json';
@@ -19,15 +20,6 @@ import esSite from '../../locales/es/site.json';
 const web = inject('webUrl');
 
 
-interface Size {
-  name: string;
-  options: BrowserContextOptions;
-}
-const desktop: Size = { name: 'desktop 1440x900', options: { viewport: { width: 1440, height: 900 } } };
-const phone: Size = {
-  name: 'mobile 390x844',
-  options: { viewport: { width: 390, height: 844 }, userAgent: ANDROID_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
-};
 
 interface Language {
   name: string;
@@ -46,27 +38,12 @@ const languages: Language[] = [
   { name: 'Spanish', locale: 'es', browserLocale: 'es-ES', site: esSite, sokcho: 'RAON Resort Sokcho', naksan: 'RAON Hotel Naksan', contentLang: 'en' },
 ];
 
-const sizes = [desktop, phone];
+const sizes = SIZES;
 const cases = sizes.flatMap((size) => languages.map((language) => ({ size, language, name: `${size.name}, ${language.name}` })));
 
-let current: Watched | null = null;
-
-afterEach(async () => {
-  const problems = current?.problems ?? [];
-  await current?.context.close();
-  current = null;
-  expect(problems).toEqual([]);
-});
-afterAll(async () => {
-  await closeBrowser();
-});
-
-async function open(size: Size, locale: string, browserLocale: string): Promise<Watched> {
-  current = await openPage({ ...size.options, locale: browserLocale });
-  await current.context.addCookies([{ name: 'language', value: locale, url: web }]);
-  await hidePopupsToday(current.context);
-  return current;
-}
+const { visitor } = brandVisitors(web);
+/** A new visitor whose saved language is `locale`. */
+const open = (size: Size, locale: string, browserLocale: string): Promise<Watched> => visitor(size, browserLocale, { saved: locale });
 
 async function go(page: Page, path: string) {
   const response = await page.goto(web + path, { waitUntil: 'networkidle' });

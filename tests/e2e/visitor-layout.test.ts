@@ -1,6 +1,7 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { ANDROID_UA, closeBrowser, hidePopupsToday, hydrated, openPage, type Watched } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { hydrated } from '../helpers/browser.ts';
+import { brandVisitors, SIZES, type Size } from '../helpers/brand-visitors.ts';
 import { slow } from '../helpers/waits.ts';
 
 /**
@@ -19,15 +20,7 @@ import { slow } from '../helpers/waits.ts';
 
 const web = inject('webUrl');
 
-interface Size {
-  name: string;
-  mobile: boolean;
-  options: BrowserContextOptions;
-}
-const sizes: Size[] = [
-  { name: 'desktop 1440x900', mobile: false, options: { viewport: { width: 1440, height: 900 } } },
-  { name: 'mobile 390x844', mobile: true, options: { viewport: { width: 390, height: 844 }, userAgent: ANDROID_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
-];
+const sizes = SIZES;
 
 interface Language {
   lang: string;
@@ -47,24 +40,9 @@ const languages: Language[] = [
 
 const cases = sizes.flatMap((size) => languages.map((language) => ({ size, language, name: `${size.name}, ${language.lang}` })));
 
-const opened: Watched[] = [];
-
-afterEach(async () => {
-  const watched = opened.splice(0);
-  for (const { context } of watched) await context.close();
-  for (const { problems } of watched) expect(problems, 'no console errors or CSP violations').toEqual([]);
-});
-afterAll(async () => {
-  await closeBrowser();
-});
-
-async function visitor(size: Size, language: Language, { popups = false } = {}): Promise<Page> {
-  const watched = await openPage({ ...size.options, locale: language.locale });
-  opened.push(watched);
-  if (language.cookie) await watched.context.addCookies([{ name: 'language', value: language.cookie, url: web }]);
-  if (!popups) await hidePopupsToday(watched.context);
-  return watched.page;
-}
+const visitors = brandVisitors(web);
+const visitor = async (size: Size, language: Language, { popups = false } = {}): Promise<Page> =>
+  (await visitors.visitor(size, language.locale, { saved: language.cookie, popups })).page;
 
 async function open(page: Page, path: string, language: Language, status = 200) {
   const response = await page.goto(web + path, { waitUntil: 'load' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api.ts';
+import { brandCall, startApi, type TestApi } from '../helpers/api.ts';
 
 /**
  * Content in the visitor's language, else English, else Korean (issue 15 point 3; docs/decisions.md):
@@ -16,12 +16,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const base = { company_seq: 100, hotel_seq: 101, lang_type: 'KOR' };
-const call = async (path: string, body: Record<string, unknown> = {}) => {
-  const res = await api.post(`/brand/branding/${path}`, { ...base, ...body });
-  expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
-  return res.body.result_data;
-};
+const call = brandCall(() => api);
 const hangul = /[가-힣]/;
 
 interface Notice {

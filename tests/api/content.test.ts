@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api.ts';
+import { BRAND_SCOPE, brandCall, startApi, type TestApi } from '../helpers/api.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -9,12 +9,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const base = { company_seq: 100, hotel_seq: 101, lang_type: 'KOR' };
-const call = async (path: string, body: Record<string, unknown> = {}) => {
-  const res = await api.post(`/brand/branding/${path}`, { ...base, ...body });
-  expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
-  return res.body.result_data;
-};
+const call = brandCall(() => api);
 const hangul = /[가-힣]/;
 
 describe('introduction', () => {
@@ -55,9 +50,9 @@ describe('facilities and rooms', () => {
     const detail = await call('facility/detail', { facility_seq: room.facility_seq, facility_type: 'room' });
     expect(detail.facility).toMatchObject({ facility_seq: room.facility_seq, check_in_time: '15:00', check_out_time: '11:00' });
     expect(detail.facility.amenities.length).toBeGreaterThan(3);
-    expect((await api.post('/brand/branding/facility/detail', { ...base, hotel_seq: 102, facility_seq: room.facility_seq })).status).toBe(404);
+    expect((await api.post('/brand/branding/facility/detail', { ...BRAND_SCOPE, hotel_seq: 102, facility_seq: room.facility_seq })).status).toBe(404);
     const golf = (await call('facility/list', { facility_type: 'golf' })).facility_list[0];
-    expect((await api.post('/brand/branding/facility/detail', { ...base, facility_seq: golf.facility_seq, facility_type: 'room' })).status).toBe(404);
+    expect((await api.post('/brand/branding/facility/detail', { ...BRAND_SCOPE, facility_seq: golf.facility_seq, facility_type: 'room' })).status).toBe(404);
   });
 });
 
@@ -88,7 +83,7 @@ describe('promotions and packages', () => {
   });
   it('does not detail a promotion as a package', async () => {
     const { promotion_list } = await call('promotion/list');
-    expect((await api.post('/brand/branding/package/detail', { ...base, package_seq: promotion_list[0].promotion_seq })).status).toBe(404);
+    expect((await api.post('/brand/branding/package/detail', { ...BRAND_SCOPE, package_seq: promotion_list[0].promotion_seq })).status).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { addDays, seoulDay, seoulYear } from '../../contracts/seoul-clock.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../helpers/api.ts';
+import { BRAND_SCOPE, startApi, type TestApi } from '../helpers/api.ts';
 import { sampleBody } from '../helpers/samples.ts';
 
 let api: TestApi;
@@ -12,7 +12,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const base = { company_seq: 100, hotel_seq: 101, lang_type: 'KOR' };
+const base = BRAND_SCOPE;
 let phoneCounter = 0;
 /** A fresh number per test, so that resend waits and daily caps of one test do not touch another. */
 const newPhone = () => {

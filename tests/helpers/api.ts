@@ -88,3 +88,18 @@ export async function startApi(opts: { redisPrefix?: string; env?: Record<string
     },
   };
 }
+
+/** The brand site's scope in the demo data: the company, Sokcho (101), Korean. */
+export const BRAND_SCOPE = { company_seq: 100, hotel_seq: 101, lang_type: 'KOR' } as const;
+
+/**
+ * A brand call of `api()` (read when called: the api starts in beforeAll) in BRAND_SCOPE with
+ * `body` over it; its result_data, once it has answered 200 (the failure shows the answer).
+ */
+export function brandCall(api: () => TestApi) {
+  return async (path: string, body: Record<string, unknown> = {}) => {
+    const res = await api().post(`/brand/branding/${path}`, { ...BRAND_SCOPE, ...body });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    return res.body.result_data;
+  };
+}

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { hotelName } from '../../lib/hotel.ts';
 import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
+import { fieldErrors } from './fieldErrors.tsx';
 import * as s from './support.css.ts';
 
 /** A v4 UUID; crypto.getRandomValues works where crypto.randomUUID does not (plain-http pages). */
@@ -263,13 +264,7 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
     );
   }
 
-  const describedBy = (field: VocField, ...extra: string[]) => [...extra, errors[field] ? `voc-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const errorText = (field: VocField) =>
-    errors[field] ? (
-      <p id={`voc-${field}-error`} className={s.fieldError}>
-        {msg(errors[field])}
-      </p>
-    ) : null;
+  const { describedBy, errorText } = fieldErrors<VocField>('voc', errors, (field) => msg(errors[field]));
   const label = (field: VocField, text: string, required = true) => (
     <label htmlFor={fieldId(field)} className={s.label}>
       {text}

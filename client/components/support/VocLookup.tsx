@@ -5,6 +5,7 @@ import { lookupViewSchema, RECEIPT_PATTERN, type LookupView } from '../../../con
 import { useTranslation } from '../../i18n/react.tsx';
 import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
 import { bffPost, generalError, isMobile, phoneDigits, waitSeconds } from './vocClient.ts';
+import { fieldErrors } from './fieldErrors.tsx';
 import * as s from './support.css.ts';
 
 type Field = 'receipt' | 'phone' | 'code';
@@ -235,13 +236,7 @@ export default function VocLookup() {
     );
   }
 
-  const describedBy = (field: Field, ...extra: string[]) => [...extra, errors[field] ? `lookup-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <p id={`lookup-${field}-error`} className={s.fieldError}>
-        {msg(field)}
-      </p>
-    ) : null;
+  const { describedBy, errorText } = fieldErrors<Field>('lookup', errors, msg);
 
   return (
     <form ref={formRef} className={s.form} noValidate onSubmit={(e) => void check(e)} aria-labelledby="lookup-form-title" aria-busy={busy !== null}>

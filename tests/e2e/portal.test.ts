@@ -1,16 +1,15 @@
 // The owner portal in chromium against the production build and the real api (issue 10): sign-in,
 // the session cookie, the gate, logout, the shell and its menus, and the home dashboard's figures
 // against the database itself, at 1440 px and 390 px, in Korean and English.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { seoulDay } from '../../contracts/seoul-clock.ts';
 import { closeBrowser, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
+import { DEMO_PASSWORD, EN, hydratedElement, MOBILE, sessionCookie as sessionCookieAt } from '../helpers/portal-session.ts';
 
 const web = inject('webUrl');
 const db = inject('portalDb');
-const PASSWORD = 'demo1234!';
-const MOBILE = { viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', isMobile: true, hasTouch: true };
-const EN = { locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } };
+const PASSWORD = DEMO_PASSWORD;
 
 let current: Watched | null = null;
 /** Answers a test expects (a refused sign-in is a 401 or 429 that the browser reports as a failed resource). */
@@ -37,17 +36,22 @@ async function signIn(page: Page, loginId: string, { enter = false, password = P
   await page.goto(`${web}/login-member`);
   await page.fill('input[name=loginId]', loginId);
   await page.fill('input[name=password]', password);
+  await hydratedElement(page.locator('form button[type=submit]'));
   if (enter) await page.press('input[name=password]', 'Enter');
   else await page.click('form button[type=submit]');
 }
 
 /** A session made through the BFF, handed to the browser context as its cookie. */
-async function sessionCookie(context: BrowserContext, loginId: string): Promise<void> {
-  const res = await fetch(`${web}/bff/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId, password: PASSWORD }) });
-  expect(res.status).toBe(200);
-  const [pair] = res.headers.get('set-cookie')!.split(';');
-  const [name, ...value] = pair!.split('=');
-  await context.addCookies([{ name: name!, value: value.join('='), url: web }]);
+const sessionCookie = (context: BrowserContext, loginId: string): Promise<void> => sessionCookieAt(context, web, loginId);
+
+/**
+ * Clicks an element once it answers: the server's HTML of a button does nothing until the page
+ * has hydrated, and a link before that is a whole new page load (a CI run clicked 로그아웃 on a
+ * loaded machine before hydration and waited for the log-in page in vain).
+ */
+async function clickHydrated(element: Locator): Promise<void> {
+  await hydratedElement(element);
+  await element.click();
 }
 
 const digits = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, '') || 0);
@@ -99,6 +103,7 @@ describe('owner sign-in (SPEC §2, §5, §8)', () => {
     await page.waitForURL(/\/login-member\?next=%2Fmember%2Foperation/);
     await page.fill('input[name=loginId]', 'sokcho01');
     await page.fill('input[name=password]', PASSWORD);
+    await hydratedElement(page.locator('form button[type=submit]'));
     await page.press('input[name=password]', 'Enter');
     await page.waitForURL(`${web}/member/operation`);
     await page.locator('[data-testid=report-operation]').waitFor();
@@ -141,7 +146,7 @@ describe('the session cookie and the gate (SPEC §4, DESIGN §1)', () => {
     const { page, context } = await open();
     await sessionCookie(context, 'sokcho01');
     await page.goto(`${web}/member`);
-    await page.getByRole('button', { name: '로그아웃' }).click();
+    await clickHydrated(page.getByRole('button', { name: '로그아웃' }));
     await page.waitForURL(/\/login-member\?reason=signedOut/);
     await expect.poll(() => page.getByRole('status').filter({ hasText: '로그아웃되었습니다.' }).count()).toBe(1);
     await page.goto(`${web}/member`);
@@ -151,7 +156,7 @@ describe('the session cookie and the gate (SPEC §4, DESIGN §1)', () => {
     const mobile = await open(MOBILE);
     await sessionCookie(mobile.context, 'naksan01');
     await mobile.page.goto(`${web}/member`);
-    await mobile.page.getByRole('button', { name: '메뉴 열기' }).click();
+    await clickHydrated(mobile.page.getByRole('button', { name: '메뉴 열기' }));
     await mobile.page.getByRole('region', { name: '회원 정보' }).getByRole('button', { name: '로그아웃' }).click();
     await mobile.page.waitForURL(/\/login-member\?reason=signedOut/);
   });
@@ -246,6 +251,8 @@ describe('the portal shell (SPEC §2)', () => {
     await page.goto(`${web}/member`);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const nav = page.getByRole('navigation', { name: '주 메뉴' });
+    // A click before hydration would load a new page, not move inside this one.
+    await hydratedElement(nav.getByRole('link', { name: entries[0][0], exact: true }));
     for (const [title, path] of entries) {
       await nav.getByRole('link', { name: title, exact: true }).click();
       await page.waitForURL(`${web}${path}`);
@@ -294,7 +301,7 @@ describe('the portal shell (SPEC §2)', () => {
     const mobile = await open(MOBILE);
     await sessionCookie(mobile.context, 'naksan01');
     await mobile.page.goto(`${web}/member`);
-    await mobile.page.getByRole('button', { name: '메뉴 열기' }).click();
+    await clickHydrated(mobile.page.getByRole('button', { name: '메뉴 열기' }));
     expect(await mobile.page.getByRole('navigation', { name: '주 메뉴' }).getByText('멤버십 서비스').count()).toBe(0);
   });
 
@@ -306,7 +313,7 @@ describe('the portal shell (SPEC §2)', () => {
     await page.waitForFunction(() => (document.getElementById('font-faces') as HTMLLinkElement | null)?.media === 'all' && document.fonts.status === 'loaded');
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
-    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await clickHydrated(page.getByRole('button', { name: '메뉴 열기' }));
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
     const card = page.getByRole('region', { name: '회원 정보' });
     for (const no of ['13-1507-01', '13-1508-01', '13-1812-01']) expect(await card.textContent()).toContain(no);
@@ -327,6 +334,7 @@ describe('the home dashboard: figures you can trust (SPEC §1, DOMAIN)', () => {
   const unitsOf = { sokcho01: ['13-1203-01'], naksan01: ['14-1102-01'], multi01: ['13-1507-01', '13-1508-01', '13-1812-01'] } as const;
 
   async function chooseMonth(page: Page, stdMonth: string) {
+    await hydratedElement(page.getByLabel('연도'));
     await page.getByLabel('연도').selectOption(String(Number(stdMonth.slice(0, 4))));
     await page.getByLabel('월', { exact: true }).selectOption(String(Number(stdMonth.slice(4))));
     await expect.poll(() => page.locator('#home-profit').textContent()).toContain(`${Number(stdMonth.slice(0, 4))}년 ${Number(stdMonth.slice(4))}월`);
@@ -414,7 +422,7 @@ describe('the home dashboard: figures you can trust (SPEC §1, DOMAIN)', () => {
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Hello, 김민준');
     expect(await page.title()).toBe('Owner home | Owner Portal');
     await expect.poll(() => page.locator('[data-testid=kpi] [data-field=adr]').textContent()).toMatch(/^[\d,]+ KRW$/);
-    if (_size === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
+    if (_size === 'mobile') await clickHydrated(page.getByRole('button', { name: 'Open menu' }));
     await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(1);
     expect(await seriousAxeFindings(page)).toEqual([]);
   });

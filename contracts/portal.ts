@@ -26,6 +26,13 @@ export interface PortalLoginResult {
 /** Why the login page is shown (its ?reason=): the session ended, or the owner signed out. */
 export const loginReasons = ['expired', 'signedOut'] as const;
 export type LoginReason = (typeof loginReasons)[number];
+/**
+ * How a log-in sent as a plain form (before the page's script ran, server/web/login-form.ts) was
+ * refused, as the login page's ?error=: wrong credentials, too many tries (with ?retry= seconds),
+ * or the sign-in service out of reach.
+ */
+export const loginErrors = ['wrong', 'locked', 'unreachable'] as const;
+export type LoginError = (typeof loginErrors)[number];
 
 /** SPEC §4: hotel code → property; otherwise undefined. */
 export const propertyByHotelCode = { 13: 'sokcho', 14: 'naksan', 15: 'gyeongju' } as const;

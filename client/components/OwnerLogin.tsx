@@ -1,7 +1,7 @@
 import { LoadingOverlay } from '@raon/design-system';
 import { useState, type FormEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { PORTAL_LOGIN, type LoginReason, type PortalLoginBody } from '../../contracts/portal.ts';
+import { loginErrors, PORTAL_LOGIN, type LoginError, type LoginReason, type PortalLoginBody } from '../../contracts/portal.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { container } from '../styles/global.css.ts';
 import * as s from './OwnerLogin.css.ts';
@@ -20,6 +20,13 @@ export function lockedMessage(t: (key: string, options?: Record<string, unknown>
 
 type Outcome = { kind: 'wrong' } | { kind: 'locked'; text: string } | { kind: 'unreachable' } | null;
 
+/** What the log-in form's plain POST said (server/web/login-form.ts: ?error=, ?retry=), as the outcome to show. */
+function outcomeOf(error: string | undefined, retryAfter: string | null, t: (key: string, options?: Record<string, unknown>) => string): Outcome {
+  if (!(loginErrors as readonly string[]).includes(error ?? '')) return null;
+  const kind = error as LoginError;
+  return kind === 'locked' ? { kind, text: lockedMessage(t, retryAfter) } : { kind };
+}
+
 /**
  * The owner login of SPEC §2 (/login-member, also /start): login ID, password, a login button
  * (Enter submits); a loading overlay during the call; no client-side validation (SPEC §5). The
@@ -30,7 +37,8 @@ export function OwnerLogin() {
   const { urlParsed } = usePageContext();
   const reason = urlParsed.search.reason as LoginReason | undefined;
   const [loading, setLoading] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  // A log-in the browser sent as a plain form (before hydration) comes back with ?error=.
+  const [outcome, setOutcome] = useState<Outcome>(() => outcomeOf(urlParsed.search.error, urlParsed.search.retry ?? null, t));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,7 +70,8 @@ export function OwnerLogin() {
         {t('ownerLogin.title')}
       </h1>
       <p className={s.text}>{t('ownerLogin.text')}</p>
-      <form className={s.form} onSubmit={(event) => void submit(event)} noValidate aria-describedby="owner-login-status">
+      {/* Before hydration the browser posts the form itself (server/web/login-form.ts): never a GET, which would put the password in the address. */}
+      <form method="post" className={s.form} onSubmit={(event) => void submit(event)} noValidate aria-describedby="owner-login-status">
         <div id="owner-login-status">
           {outcome?.kind === 'wrong' ? (
             <p role="alert" className={s.alert}>

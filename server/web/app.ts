@@ -10,6 +10,7 @@ import { createApiClient } from './api-client.ts';
 import { assets } from './assets.ts';
 import { bookingStandin, STANDIN_PATH } from './booking-standin.ts';
 import { bff } from './bff.ts';
+import { loginForm } from './login-form.ts';
 import { memberBff, memberDocuments, MEMBER_DOCUMENTS } from './member-bff.ts';
 import { PERMISSIONS_POLICY } from '../lib/permissions-policy.ts';
 import { createLoginAssertions } from './login-assertion.ts';
@@ -101,6 +102,7 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   app.use(callbacks({ assertions, bookingOrigin: config.BOOKING_SITE_URL ? new URL(config.BOOKING_SITE_URL).origin : null }));
   app.use(MEMBER_DOCUMENTS, memberDocuments(api));
   app.use('/bff/member', memberBff(api, sealer));
+  app.use(['/login-member', '/start'], loginForm(api, sealer));
   app.use('/bff', bff(api));
   app.use(portalGate());
   app.use(seo(api));

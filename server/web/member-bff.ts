@@ -13,7 +13,32 @@ import { log } from '../lib/logger.ts';
 import type { ApiClient } from './api-client.ts';
 import { clearSession, setSession, type OwnerSession, type Sealer } from './owner-session.ts';
 
-const loginBody = z.strictObject({ loginId: z.string().max(100), password: z.string().max(200) });
+export const loginBody = z.strictObject({ loginId: z.string().max(100), password: z.string().max(200) });
+
+export type SignInOutcome =
+  | { kind: 'signedIn'; result: PortalLoginResult }
+  | { kind: 'refused'; status: number; body: unknown; retryAfter?: string }
+  | { kind: 'unexpected' };
+
+/**
+ * Signs an owner in through the operator API and, when it lets them in, sets the sealed session
+ * cookie (the token stays here). Shared by the BFF's JSON sign-in and the log-in form's plain POST
+ * (login-form.ts). A refusal carries the API's answer (401 wrong credentials, 429 with Retry-After);
+ * an answer of an unexpected shape is logged. Rejects when the API cannot be reached.
+ */
+export async function signInOwner(api: ApiClient, sealer: Sealer, req: Request, res: Response, body: z.infer<typeof loginBody>): Promise<SignInOutcome> {
+  const answer = await api.ownerSignIn(body, req.ip);
+  if (answer.status !== 200) return { kind: 'refused', status: answer.status, body: answer.body, retryAfter: answer.retryAfter };
+  // SPEC §7: the login answer is bare (result, userInfo, loginId beside the token), not in result_data.
+  const parsed = loginResult.extend({ result: z.literal(true) }).safeParse(answer.body);
+  if (!parsed.success) {
+    log.error('owner login answered an unexpected shape', { issues: parsed.error.issues.slice(0, 3) });
+    return { kind: 'unexpected' };
+  }
+  const { userInfo, loginId, token, token_expires_at } = parsed.data;
+  setSession(req, res, sealer, { token, expiresAt: Date.parse(token_expires_at), user: userInfo });
+  return { kind: 'signedIn', result: { userInfo, loginId } };
+}
 
 /** The successful answer of each member call, made once (a zod schema costs more to build than to run). */
 const answers = new Map<MemberCall, z.ZodType>();
@@ -111,18 +136,13 @@ export function memberBff(api: ApiClient, sealer: Sealer): Router {
   router.post('/auth/login', async (req, res) => {
     const body = loginBody.safeParse(req.body ?? {});
     if (!body.success) return fail(res, 400, 'E400', 'Send the login ID and the password as JSON strings.');
-    const answer = await api.ownerSignIn(body.data, req.ip);
-    if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
-    if (answer.status !== 200) return res.status(answer.status).json(answer.body);
-    // SPEC §7: the login answer is bare (result, userInfo, loginId beside the token), not in result_data.
-    const parsed = loginResult.extend({ result: z.literal(true) }).safeParse(answer.body);
-    if (!parsed.success) {
-      log.error('owner login answered an unexpected shape', { issues: parsed.error.issues.slice(0, 3) });
-      return fail(res, 502, 'E502', 'The sign-in service answered unexpectedly. Please try again in a moment.');
+    const outcome = await signInOwner(api, sealer, req, res, body.data);
+    if (outcome.kind === 'refused') {
+      if (outcome.retryAfter) res.setHeader('Retry-After', outcome.retryAfter);
+      return res.status(outcome.status).json(outcome.body);
     }
-    const { userInfo, loginId, token, token_expires_at } = parsed.data;
-    setSession(req, res, sealer, { token, expiresAt: Date.parse(token_expires_at), user: userInfo });
-    res.json({ result: true, code: 'S001', result_data: { userInfo, loginId } satisfies PortalLoginResult });
+    if (outcome.kind === 'unexpected') return fail(res, 502, 'E502', 'The sign-in service answered unexpectedly. Please try again in a moment.');
+    res.json({ result: true, code: 'S001', result_data: outcome.result });
   });
 
   router.post('/auth/logout', async (req, res) => {

@@ -79,6 +79,26 @@ describe('what a visitor types before hydration', () => {
     await page.waitForURL(`${web}/member`);
   });
 
+  it('signs the owner in even when the log-in is sent before hydration: a POST, the password in no address', async () => {
+    // Before its script runs, the browser submits the form itself (server/web/login-form.ts).
+    const { page } = await openHeld('/login-member?next=%2Fmember%2Fboard', 'input[name=password]');
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.locator('input[name=loginId]').fill('sokcho01');
+    await page.locator('input[name=password]').fill('not-the-password');
+    await page.locator('form button[type=submit]').click();
+    // Its scripts held, the page never fires "load".
+    await page.waitForURL(`${web}/login-member?error=wrong&next=%2Fmember%2Fboard`, { waitUntil: 'domcontentloaded' });
+    // Said on the page the server sent back (its scripts are still held).
+    expect(await page.getByRole('alert').textContent()).toBe('로그인 정보를 다시 확인 해주세요.');
+    await page.locator('input[name=loginId]').fill('sokcho01');
+    await page.locator('input[name=password]').fill('demo1234!');
+    await page.locator('input[name=password]').press('Enter');
+    await page.waitForURL(`${web}/member/board`, { waitUntil: 'domcontentloaded' });
+    await shownElement(page.getByTestId('board'));
+    for (const address of addresses) expect(address).not.toMatch(/password|demo1234|not-the-password/);
+  });
+
   it('reaches the portal\'s inquiry form: only the field left empty is asked for', async () => {
     const { page, release } = await openHeld('/member/board/voc/write', '#voc-content', { loginId: 'sokcho01' });
     await page.locator('#voc-title').fill('주차 등록 문의');

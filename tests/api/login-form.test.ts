@@ -1,0 +1,94 @@
+// The owner log-in sent as a plain form (server/web/login-form.ts): what the browser does with the
+// log-in page before its script has run. A POST, never a GET (the password would land in the
+// address, the history and access logs), signed in as the BFF signs in, and sent back to the page
+// with the reason when refused. The real web app (production build) over the real api.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ko from '../../locales/ko/site.json';
+import { loadConfig } from '../../server/config.ts';
+import { listen, type RunningServer } from '../../server/lib/http.ts';
+import { buildIfMissing } from '../../server/start.ts';
+import { createWebApp } from '../../server/web/app.ts';
+import { startApi, type TestApi } from '../helpers/api.ts';
+import { slow } from '../helpers/waits.ts';
+
+let api: TestApi;
+let web: RunningServer;
+beforeAll(async () => {
+  buildIfMissing();
+  api = await startApi();
+  web = await listen(await createWebApp({ config: loadConfig({ API_URL: api.url, LOG_LEVEL: 'ERROR' }) }), 0, '127.0.0.1');
+}, slow(120_000));
+afterAll(async () => {
+  await web?.close();
+  await api?.close();
+});
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+/** The form as a browser posts it from the page at `path` (same origin). */
+const post = (path: string, fields: Record<string, string> | string, headers: Record<string, string> = {}) =>
+  fetch(`${web.url}${path}`, { method: 'POST', redirect: 'manual', headers: { ...FORM, origin: web.url, ...headers }, body: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString() });
+/** The log-in page as a Korean browser gets it. */
+const pageText = async (address: string | URL) => (await fetch(address, { headers: { 'accept-language': 'ko-KR,ko;q=0.9' } })).text();
+const sessionOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+
+describe('the owner log-in as a plain form', () => {
+  it('signs in and goes to /member with the session cookie, which opens the portal', async () => {
+    const res = await post('/login-member', { loginId: 'sokcho01', password: 'demo1234!' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/member');
+    expect(res.headers.get('set-cookie')).toMatch(/^bookingUserAuth=v1\..*HttpOnly/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const portal = await fetch(`${web.url}/member`, { redirect: 'manual', headers: { cookie: sessionOf(res) } });
+    expect(portal.status).toBe(200);
+    expect(await portal.text()).toContain('13-1203-01');
+  });
+
+  it('goes on to the portal address first asked for, never to another site; /start signs in the same way', async () => {
+    const asked = await post('/login-member?next=%2Fmember%2Foperation', { loginId: 'sokcho01', password: 'demo1234!' });
+    expect(asked.headers.get('location')).toBe('/member/operation');
+    for (const next of ['https://evil.example/member', '//evil.example/member', '/hotel/101']) {
+      const res = await post(`/login-member?next=${encodeURIComponent(next)}`, { loginId: 'sokcho01', password: 'demo1234!' });
+      expect(res.headers.get('location'), next).toBe('/member');
+    }
+    const start = await post('/start', { loginId: 'naksan01', password: 'demo1234!' });
+    expect(start.status).toBe(303);
+    expect(start.headers.get('location')).toBe('/member');
+  });
+
+  it('sends a wrong password or an empty form back to the page, which says why, with no cookie', async () => {
+    const forms: (Record<string, string> | string)[] = [{ loginId: 'sokcho01', password: 'not-the-password' }, {}, 'loginId=sokcho01'];
+    for (const fields of forms) {
+      const res = await post('/login-member?next=%2Fmember%2Fboard', fields);
+      expect(res.status, JSON.stringify(fields)).toBe(303);
+      expect(res.headers.get('location')).toBe('/login-member?error=wrong&next=%2Fmember%2Fboard');
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+    expect(await pageText(`${web.url}/login-member?error=wrong&next=%2Fmember%2Fboard`)).toContain(ko.ownerLogin.wrong);
+    // The page without the error says nothing of it (the log-in page is never cached).
+    expect(await pageText(`${web.url}/login-member`)).not.toContain(ko.ownerLogin.wrong);
+  });
+
+  it('says how long to wait after too many tries (the API’s 429)', async () => {
+    for (let i = 0; i < 10; i++) expect((await post('/login-member', { loginId: 'gyeongju01', password: `wrong-${i}` })).headers.get('location')).toBe('/login-member?error=wrong');
+    const res = await post('/login-member', { loginId: 'gyeongju01', password: 'demo1234!' });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('location')!, web.url);
+    expect(location.searchParams.get('error')).toBe('locked');
+    const retry = Number(location.searchParams.get('retry'));
+    expect(retry).toBeGreaterThan(0);
+    const page = await pageText(location);
+    expect(page).toContain(retry < 120 ? ko.ownerLogin.lockedSeconds.replace('{{seconds}}', String(retry)) : ko.ownerLogin.locked.replace('{{minutes}}', String(Math.ceil(retry / 60))));
+  });
+
+  it('refuses a log-in another site makes the browser send, and a form too large to be one', async () => {
+    const crossSite = await post('/login-member', { loginId: 'sokcho01', password: 'demo1234!' }, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get('set-cookie')).toBeNull();
+    expect(await crossSite.text()).toContain('Cross-site log-ins are refused');
+    const large = await post('/login-member', { loginId: 'sokcho01', password: 'x'.repeat(8_000) });
+    expect(large.status).toBe(413);
+    expect(await large.text()).toContain('too much');
+    const many = await post('/login-member', Array.from({ length: 20 }, (_, i) => `f${i}=1`).join('&'));
+    expect(many.status).toBe(413);
+  });
+});

@@ -50,8 +50,8 @@ export interface PortalRender {
 /**
  * The portal's calls on the server: member calls with the owner's token, the property's brand
  * data for the footer; each answer checked as the BFF checks it. `shellsFirst`, when given, holds
- * each call and each answer until it resolves: a render thread uses it to send the shells of other
- * pages just asked for before doing anything more for this one (render-thread-main.ts).
+ * each call and each answer until it resolves: a render thread uses it to send the shells of pages
+ * just asked for before doing anything for pages already on their way (render-thread-main.ts).
  */
 export function portalRender(api: ApiClient, session: OwnerSession, ctx: RequestContext, clientIp: string | undefined, status: number, shellsFirst?: () => Promise<void>): PortalRender {
   const property = propertyOf(session.user.hotel_code);

@@ -5,7 +5,7 @@ import { createApiClient } from './api-client.ts';
 import { loadResources } from './i18n.ts';
 import type { FromThread, RenderThreadConfig, ToThread } from './render-pool.ts';
 import { portalRender } from './portal.ts';
-import { createShellGate, type Shell } from './shells-first.ts';
+import { createShellGate } from './shells-first.ts';
 import { createPageRenderer, inlineHeadStyles } from './vike.ts';
 
 const config = workerData as RenderThreadConfig;
@@ -29,19 +29,18 @@ const shells = createShellGate(config.shellWaitMs ?? 200);
 
 /** An owner portal page, streamed to the main thread chunk by chunk (server/web/portal.ts). */
 async function streamPortal(id: number, job: Extract<ToThread, { type: 'stream' }>['job']): Promise<void> {
-  const shell = shells.begin();
+  const shellOut = shells.begin();
   try {
-    await streamPortalShellFirst(id, job, shell);
+    await streamPortalShellFirst(id, job, shellOut);
   } catch (err) {
     // A failure before the shell went out frees the waiting answers too.
-    shell.out();
+    shellOut();
     throw err;
   }
 }
 
-async function streamPortalShellFirst(id: number, job: Extract<ToThread, { type: 'stream' }>['job'], shell: Shell): Promise<void> {
-  const shellOut = () => shell.out();
-  const portal = portalRender(api, job.session, job.ctx, job.clientIp, job.status, () => shell.othersOut());
+async function streamPortalShellFirst(id: number, job: Extract<ToThread, { type: 'stream' }>['job'], shellOut: () => void): Promise<void> {
+  const portal = portalRender(api, job.session, job.ctx, job.clientIp, job.status, shells.whenIdle);
   const httpResponse = await renderer.stream(job.url, job.headers, job.ctx, job.origin, job.nonce, portal);
   if (!httpResponse) {
     port.postMessage({ type: 'failed', id, error: 'no page for this address' } satisfies FromThread);

@@ -124,23 +124,26 @@ describe('the render pool', () => {
     expect(html).not.toContain(token);
   }, slow(60_000));
 
-  it('streams a portal page whole for a client taken for a crawler without its calls waiting for its own shell', async () => {
-    // react-streaming holds the whole page for a client without a browser's user agent: that
-    // page's shell is out only after its calls. Its calls must not wait for it (they waited the
-    // gate's bound before and after each call: 840 ms for /member/operation). With a bound of a
-    // minute, a page that waited for itself would not end within this test's limit.
+  it('streams a portal page to a client without a browser\'s user agent too, its calls not held for a shell that would follow them', async () => {
+    // react-streaming renders the whole page before its first byte for a client it takes for a
+    // crawler (no user agent, or a bot's); a render thread holds a page's calls until its shell is
+    // out, which would then come only after them: each call waited out the gate's bound (840 ms
+    // for /member/operation). The portal streams for every client (portal/+react.server.ts).
+    // With a bound of ten minutes, a page that waited for itself would not end within this limit.
     const patient = createRenderPool(1, { ...threadConfig, shellWaitMs: 10 * 60_000 }, renderer);
     try {
       const deadline = Date.now() + slow(10_000);
       while (patient.readyThreads === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(patient.readyThreads).toBe(1);
       const token = await api.token('sokcho01');
-      const { streamed, status, chunks } = await streamPortal(patient, await portalJob(token, undefined));
-      expect(streamed).toBe(true);
-      expect(status).toBe(200);
-      const html = chunks.join('');
-      expect(html).toContain('data-testid="profit-table"');
-      expect(html).toContain('13-1203-01');
+      for (const userAgent of [undefined, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)']) {
+        const { streamed, status, chunks } = await streamPortal(patient, await portalJob(token, userAgent));
+        expect(streamed, userAgent).toBe(true);
+        expect(status).toBe(200);
+        const html = chunks.join('');
+        expect(html).toContain('data-testid="profit-table"');
+        expect(html).toContain('13-1203-01');
+      }
     } finally {
       await patient.close();
     }

@@ -129,7 +129,7 @@ describe('owner inquiries (issue 13, point 2)', () => {
     // A card whose call answers after the shell streams in a hidden <preact-island>, put in place on
     // an animation frame. A background tab runs no frames, so the page hydrates while the fallback
     // is still where the card goes: the browser must hydrate that, ask for the call itself, and the
-    // island must then drop its copy. Here the API answers 1.5 s late (a proxy), so the card always
+    // island must then drop its copy. Here the API answers 3 s late (a proxy), so the card always
     // streams after the shell, and frames wait until the test shows the tab.
     const proxy = await slowProxy(own.api!.url, 0);
     const app = await listen(await createWebApp({ config: loadConfig({ API_URL: proxy.url, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'ERROR', API_TIMEOUT_MS: '30000', RENDER_THREADS: '0' }) }), 0, '127.0.0.1');
@@ -155,7 +155,7 @@ describe('owner inquiries (issue 13, point 2)', () => {
         };
       });
       await sessionCookie(context, app.url, 'multi01');
-      await proxy.setDelay(1_500);
+      await proxy.setDelay(3_000);
       await page.goto(`${app.url}/member/board/voc/write`);
       // The card did stream on its own: its island waits for a frame.
       expect(await page.locator('preact-island').count()).toBeGreaterThan(0);
@@ -187,6 +187,7 @@ describe('owner inquiries (issue 13, point 2)', () => {
       expect(await page.getByLabel('Title').inputValue()).toBe('Invoice e-mail');
       expect(await page.getByLabel('Your inquiry').inputValue()).toBe('Please send the invoices to my accountant as well.');
       expect(await page.getByLabel('Type of inquiry').inputValue()).toBe('2');
+      await noSeriousAxe(page);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -150,8 +150,19 @@ export interface CallProps {
 
 type InnerProps = Omit<CallProps, 'fallback'> & { fallback: ReactNode };
 
-function embedded(key: string): { raw: string; result: CallResult } | null {
-  const element = document.querySelector(`script[data-call="${callId(key)}"]`);
+/**
+ * A call's result the server streamed into the page, once it is in place. A card streamed after
+ * the shell arrives inside a hidden <preact-island> and is put in place on the next animation
+ * frame; a page that hydrates before that frame (a busy machine, a background tab) still has the
+ * fallback where the card goes. Its result is not used then: the browser hydrates what is in place
+ * (the fallback) and asks for the call itself, and the island, finding that part of the page the
+ * browser's, drops its copy. Hydrating the result over the fallback's elements would adopt them
+ * with their attributes unchanged (Preact does not compare attributes while hydrating): a CI run
+ * of portal-matrix found the inquiry form's title field without its label that way.
+ */
+export function embedded(key: string, root: ParentNode = document): { raw: string; result: CallResult } | null {
+  const element = root.querySelector(`script[data-call="${callId(key)}"]`);
+  if (element?.closest('preact-island')) return null;
   const raw = element?.textContent;
   if (!raw) return null;
   try {

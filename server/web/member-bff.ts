@@ -13,7 +13,7 @@ import { log } from '../lib/logger.ts';
 import type { ApiClient } from './api-client.ts';
 import { clearSession, setSession, type OwnerSession, type Sealer } from './owner-session.ts';
 
-export const loginBody = z.strictObject({ loginId: z.string().max(100), password: z.string().max(200) });
+const loginBody = z.strictObject({ loginId: z.string().max(100), password: z.string().max(200) });
 
 export type SignInOutcome =
   | { kind: 'signedIn'; result: PortalLoginResult }

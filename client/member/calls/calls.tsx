@@ -160,8 +160,8 @@ type InnerProps = Omit<CallProps, 'fallback'> & { fallback: ReactNode };
  * with their attributes unchanged (Preact does not compare attributes while hydrating): a CI run
  * of portal-matrix found the inquiry form's title field without its label that way.
  */
-export function embedded(key: string, root: ParentNode = document): { raw: string; result: CallResult } | null {
-  const element = root.querySelector(`script[data-call="${callId(key)}"]`);
+export function embedded(key: string): { raw: string; result: CallResult } | null {
+  const element = document.querySelector(`script[data-call="${callId(key)}"]`);
   if (element?.closest('preact-island')) return null;
   const raw = element?.textContent;
   if (!raw) return null;

@@ -1,7 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { directImports } from './build/direct-imports.ts';
 import { precompress } from './build/precompress.ts';
@@ -16,22 +15,8 @@ export default defineConfig({
       skipSideEffects: /fonts[\\/]pretendard\.css$/,
     }), serverOnly(['client/lib/serverEager.ts', 'client/components/support/vocFormEager.ts']), vike(), react(), vanillaExtractPlugin(), precompress()],
   publicDir: 'client/public',
-  // Preact 11 (compat) stands in for React in the site's build, on the server and in the browser,
-  // so that the server's HTML and the hydration come from one renderer (issue 16: the initial
-  // JavaScript of / went from 97 KB to about 55 KB brotli; figures in docs/decisions.md). The
-  // source is written against React's API and types; Storybook and the unit tests run React itself.
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server(\.node|\.browser|\.edge)?$/, replacement: fileURLToPath(new URL('./build/preact/react-dom-server.ts', import.meta.url)) },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    ],
-  },
-  // Packages that import react are bundled into the server build, so that the alias reaches them
-  // (an external package would load React itself at run time).
+  // vike-react, react-streaming and the others that import React are bundled into the server build
+  // with the site's code, so that one copy of React renders every page.
   ssr: {
     noExternal: ['vike-react', 'react-streaming', 'valtio', 'react-router', 'react-toastify', /^@visx\//, 'use-sync-external-store'],
   },
@@ -49,7 +34,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](preact|vike|vike-react|react-streaming|valtio|proxy-compare|use-sync-external-store|@brillout)[\\/]/, priority: 20 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|react-streaming|valtio|proxy-compare|use-sync-external-store|@brillout)[\\/]/, priority: 20 },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import { daysInMonth, seoulYear } from '../../contracts/seoul-clock.ts';
+import { totalOf } from '../../client/member/reports/operationRows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { sampleBody } from '../helpers/samples.ts';
@@ -40,6 +41,8 @@ describe('operations (SPEC §3 daily rows, DESIGN §4 KPIs)', () => {
     expect(data.total).toMatchObject({ saleDate: 'total sum', roomFee: sum('roomFee'), salesAvailable: sum('salesAvailable'), compRooms: sum('compRooms') });
     expect(data.total.occRate).toBeCloseTo((sum('roomsSold') / sum('salesAvailable')) * 100, 1);
     expect(data.kpi_definitions.occRate).toMatch(/complimentary and house-use rooms are not sold/);
+    // Issue 26, point 3: the portal's month total of these rows is the API's own (one KPI module, contracts/kpi.ts).
+    expect({ ...totalOf(data.rows), saleDate: 'total sum' }).toEqual(data.total);
   });
 
   it('answers the months of a year, and room revenue matches the revenue lines', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kpis, sumDays } from '../../server/api/domain/kpi.ts';
+import { kpis, operationFigures, rates, sumDays, sumOperations } from '../../contracts/kpi.ts';
+import { totalOf, type OperRow } from '../../client/member/reports/operationRows.ts';
 
 // Days worked out by hand (DESIGN §4).
 describe('hotel KPIs', () => {
@@ -36,3 +37,30 @@ describe('hotel KPIs', () => {
     expect(k.revPar).toBeCloseTo((k.roomsSold / 412) * (61_000_000 / k.roomsSold), -1);
   });
 });
+
+// Issue 26, point 3: one definition for the API and the screens.
+describe('operation rows by the one KPI module', () => {
+  const counts = (salesAvailable: number, occRooms: number, dayUse: number, roomFee: number) => ({
+    occRooms, dayUse, ooooRooms: 2, housRooms: 1, compRooms: 3, salesAvailable, stay: occRooms + 3, expArrvRooms: 4, expDeptRooms: 5, vacant: salesAvailable - occRooms, roomFee,
+  });
+
+  it('a row: rooms sold without the complimentary and house-use rooms, and its rates', () => {
+    // 400 available, 380 occupied + 6 day use (comp 3, house 1 not sold), 96,500,000 won
+    expect(operationFigures(counts(400, 380, 6, 96_500_000))).toMatchObject({ roomsSold: 386, occRate: 96.5, adr: 250_000, revPar: 241_250, compRooms: 3, housRooms: 1 });
+  });
+
+  it('a period: every count summed, the rates recomputed from the sums (not averaged, not summed)', () => {
+    const total = sumOperations([counts(100, 90, 0, 18_000_000), counts(300, 60, 0, 6_000_000)]);
+    expect(total).toMatchObject({ salesAvailable: 400, occRooms: 150, roomsSold: 150, roomFee: 24_000_000, compRooms: 6, ooooRooms: 4, occRate: 37.5, adr: 160_000, revPar: 60_000 });
+    expect(rates(total)).toEqual({ occRate: 37.5, adr: 160_000, revPar: 60_000 });
+  });
+
+  it("the portal's month total of the API's rows is the API's own total", () => {
+    // What the API answers for home/oper/dtl (server/api/domain/member.ts): each row and the total by sumOperations.
+    const rows: OperRow[] = [counts(268, 120, 0, 18_000_000), counts(336, 0, 0, 0), counts(412, 301, 4, 61_000_000)].map((c, i) => ({ saleDate: `2026100${i + 1}`, dow: '', ...operationFigures(c) }));
+    const api = { saleDate: '', dow: '', ...sumOperations(rows) };
+    expect(totalOf(rows)).toEqual(api);
+    expect(totalOf(rows).occRate).toBe(Math.round(((120 + 305) / (268 + 336 + 412)) * 1000) / 10);
+  });
+});
+

@@ -1,27 +1,15 @@
 // The operation status tables' rows (issue 12, SPEC §2, §3): weekly subtotals and totals whose
-// rates are recomputed from the summed counts, never summed themselves.
+// rates are recomputed from the summed counts, never summed themselves, by the API's own rule
+// (contracts/kpi.ts, issue 26, point 3).
+import { rates, sumOperations } from '../../../contracts/kpi.ts';
 import type { MemberResult } from '../../../contracts/member.ts';
 
+export { rates };
 export type OperRow = MemberResult<'home/oper/dtl'>['data']['rows'][number];
-
-/** The counts and amounts of a daily row that add up; the rates are derived from them. */
-export const summedFields = [
-  'occRooms', 'dayUse', 'ooooRooms', 'housRooms', 'compRooms', 'salesAvailable', 'stay', 'expArrvRooms', 'expDeptRooms', 'vacant', 'roomFee', 'roomsSold',
-] as const satisfies readonly (keyof OperRow)[];
-
-/** DOMAIN.md: occupancy % = sold ÷ available × 100 (one decimal kept for display), ADR = revenue ÷ sold, RevPAR = revenue ÷ available (whole won). */
-export function rates(sums: { roomsSold: number; salesAvailable: number; roomFee: number }): { occRate: number; adr: number; revPar: number } {
-  return {
-    occRate: sums.salesAvailable > 0 ? Math.round((sums.roomsSold / sums.salesAvailable) * 1000) / 10 : 0,
-    adr: sums.roomsSold > 0 ? Math.round(sums.roomFee / sums.roomsSold) : 0,
-    revPar: sums.salesAvailable > 0 ? Math.round(sums.roomFee / sums.salesAvailable) : 0,
-  };
-}
 
 /** The sum of rows: every count and amount summed, the rates recomputed; date and day of week left empty. */
 export function totalOf(rows: readonly OperRow[], saleDate = ''): OperRow {
-  const sums = Object.fromEntries(summedFields.map((f) => [f, rows.reduce((a, r) => a + r[f], 0)])) as Record<(typeof summedFields)[number], number>;
-  return { saleDate, dow: '', ...sums, ...rates(sums) };
+  return { saleDate, dow: '', ...sumOperations(rows) };
 }
 
 /** A daily row or a weekly subtotal of the summary table. */

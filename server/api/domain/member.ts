@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import type * as S from '../../../contracts/member.ts';
 import { costLineKeys, revenueLineKeys } from '../../../contracts/member.ts';
 import { seoulDay, seoulMonth } from '../../../contracts/seoul-clock.ts';
-import { KPI_DEFINITIONS, kpis, sumDays } from './kpi.ts';
+import { KPI_DEFINITIONS, kpis, operationFigures, sumDays, sumOperations, type OperationCounts } from '../../../contracts/kpi.ts';
 import { iso } from './scope.ts';
 import { decodeAttachments, extension } from './voc.ts';
 
@@ -98,20 +98,15 @@ type DailyRow = {
 
 const DOW = ['일', '월', '화', '수', '목', '금', '토'];
 
-function toOperRow(label: string, dow: string, d: Omit<DailyRow, 'sale_date'>) {
-  const k = kpis({ salesAvailable: d.sales_available, occRooms: d.occ_rooms, dayUse: d.day_use, roomFee: d.room_fee });
+/** A row's counts as SPEC §3 names them (the rates follow from them: contracts/kpi.ts). */
+function countsOf(d: Omit<DailyRow, 'sale_date'>): OperationCounts {
   return {
-    saleDate: label, dow,
     occRooms: d.occ_rooms, dayUse: d.day_use, ooooRooms: d.oooo_rooms, housRooms: d.hous_rooms, compRooms: d.comp_rooms,
-    salesAvailable: d.sales_available, stay: d.stay, expArrvRooms: d.exp_arrv_rooms, expDeptRooms: d.exp_dept_rooms,
-    occRate: k.occRate, vacant: d.vacant, roomFee: d.room_fee, adr: k.adr, revPar: k.revPar, roomsSold: k.roomsSold,
+    salesAvailable: d.sales_available, stay: d.stay, expArrvRooms: d.exp_arrv_rooms, expDeptRooms: d.exp_dept_rooms, vacant: d.vacant, roomFee: d.room_fee,
   };
 }
 
 const countColumns = ['sales_available', 'occ_rooms', 'day_use', 'oooo_rooms', 'hous_rooms', 'comp_rooms', 'stay', 'exp_arrv_rooms', 'exp_dept_rooms', 'vacant', 'room_fee'] as const;
-function sumRows(rows: Omit<DailyRow, 'sale_date'>[]): Omit<DailyRow, 'sale_date'> {
-  return Object.fromEntries(countColumns.map((c) => [c, rows.reduce((a, r) => a + r[c], 0)])) as Omit<DailyRow, 'sale_date'>;
-}
 
 async function operationRows(db: Db, hotelSeq: number, body: { period_type: 'DAILY' | 'MONTHLY'; target_ym?: string; target_year?: string }) {
   if (body.period_type === 'DAILY') {
@@ -139,9 +134,9 @@ export async function operationDetail(db: Db, owner: OwnerScope, body: z.output<
   const rows = await operationRows(db, owner.hotelSeq, body);
   return {
     data: {
-      rows: rows.map((r) => toOperRow(r.label, r.dow, r.figures)),
-      // KPIs of the total come from the summed counts (kpi.ts), never from averaging ratios.
-      total: toOperRow('total sum', '', sumRows(rows.map((r) => r.figures))),
+      rows: rows.map((r) => ({ saleDate: r.label, dow: r.dow, ...operationFigures(countsOf(r.figures)) })),
+      // KPIs of the total come from the summed counts (contracts/kpi.ts), never from averaging ratios.
+      total: { saleDate: 'total sum', dow: '', ...sumOperations(rows.map((r) => countsOf(r.figures))) },
       kpi_definitions: { ...KPI_DEFINITIONS },
     },
   };
@@ -152,7 +147,7 @@ export async function monthlyBooking(db: Db, owner: OwnerScope, body: z.output<t
   const rows = await operationRows(db, owner.hotelSeq, body);
   return {
     data: rows.map((r) => {
-      const k = kpis({ salesAvailable: r.figures.sales_available, occRooms: r.figures.occ_rooms, dayUse: r.figures.day_use, roomFee: r.figures.room_fee });
+      const k = kpis(countsOf(r.figures));
       return { label: r.label, rooms_sold: k.roomsSold, sales_available: r.figures.sales_available, occ_rate: k.occRate, room_fee: r.figures.room_fee };
     }),
   };

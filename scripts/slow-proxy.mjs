@@ -1,8 +1,12 @@
 // A stand-in for a slow operator API, for `npm run bench` (scripts/bench-portal.ts): a process of
 // its own that holds every request DELAY ms, then passes it to TARGET. `PUT /__bench/delay/<ms>`
-// changes the delay. Usage: node scripts/slow-proxy.mjs <target> <delay ms>
+// changes the delay; `PUT /__bench/delay/<ms>/<path end>` sets it for the requests whose path ends
+// so (e.g. /__bench/delay/800/home/oper/dtl), ahead of the general one. `GET /__bench/log` lists
+// when each request arrived and when its answer began, in ms since the proxy started.
+// Usage: node scripts/slow-proxy.mjs <target> <delay ms>
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { setTimeout } from 'node:timers';
 
 const [target, initial] = process.argv.slice(2);
@@ -11,25 +15,44 @@ if (!target) {
   process.exit(2);
 }
 let delay = Number(initial ?? 2000);
+/** Delays by the end of a request's path (issue 26: a card answering later than another). */
+const delays = new Map();
+const started = performance.now();
+/** The requests passed on: path, arrival and the start of the answer (ms since start); the latest 500. */
+const log = [];
 const agent = new http.Agent({ keepAlive: true });
 const server = http.createServer((req, res) => {
-  const control = /^\/__bench\/delay\/(\d+)$/.exec(req.url ?? '');
+  const control = /^\/__bench\/delay\/(\d+)(\/.+)?$/.exec(req.url ?? '');
   if (control && req.method === 'PUT') {
-    delay = Number(control[1]);
-    res.end(String(delay));
+    if (control[2]) delays.set(control[2], Number(control[1]));
+    else {
+      delay = Number(control[1]);
+      delays.clear();
+    }
+    res.end(String(control[1]));
     return;
   }
+  if (req.url === '/__bench/log' && req.method === 'GET') {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(log));
+    return;
+  }
+  const entry = { path: req.url ?? '', arrived: performance.now() - started, answered: null };
+  log.push(entry);
+  if (log.length > 500) log.shift();
+  const own = [...delays].find(([end]) => (req.url ?? '').endsWith(end));
   const chunks = [];
   req.on('data', (c) => chunks.push(c));
   req.on('end', () => {
     setTimeout(() => {
       const upstream = http.request(target + req.url, { method: req.method, headers: req.headers, agent }, (answer) => {
+        entry.answered = performance.now() - started;
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       });
       upstream.on('error', () => res.writeHead(502).end());
       upstream.end(Buffer.concat(chunks));
-    }, delay);
+    }, own ? own[1] : delay);
   });
 });
 server.keepAliveTimeout = 65_000;

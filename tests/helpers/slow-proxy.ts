@@ -6,7 +6,14 @@ import { spawn } from 'node:child_process';
  * `npm run bench` (scripts/bench-portal.ts) and by e2e tests that need a call to answer after the
  * page's shell (a card streamed on its own).
  */
-export async function slowProxy(target: string, initialDelay: number): Promise<{ url: string; setDelay(ms: number): Promise<void>; close(): void }> {
+export interface ProxiedRequest {
+  path: string;
+  /** ms since the proxy started */
+  arrived: number;
+  answered: number | null;
+}
+
+export async function slowProxy(target: string, initialDelay: number): Promise<{ url: string; setDelay(ms: number, pathEnd?: string): Promise<void>; log(): Promise<ProxiedRequest[]>; close(): void }> {
   const child = spawn(process.execPath, ['scripts/slow-proxy.mjs', target, String(initialDelay)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -19,9 +26,15 @@ export async function slowProxy(target: string, initialDelay: number): Promise<{
   });
   return {
     url,
-    async setDelay(ms: number) {
-      const res = await fetch(`${url}/__bench/delay/${ms}`, { method: 'PUT' });
+    /** The delay of every request, or (`pathEnd`) of those whose path ends so. */
+    async setDelay(ms: number, pathEnd?: string) {
+      const res = await fetch(`${url}/__bench/delay/${ms}${pathEnd ? `/${pathEnd.replace(/^\//, '')}` : ''}`, { method: 'PUT' });
       if (!res.ok) throw new Error(`the proxy refused the delay ${ms}`);
+    },
+    /** The requests passed on so far (the latest 500), in order of arrival. */
+    async log() {
+      const res = await fetch(`${url}/__bench/log`);
+      return (await res.json()) as ProxiedRequest[];
     },
     close: () => child.kill('SIGTERM'),
   };

@@ -51,6 +51,8 @@ declare global {
       cspNonce?: string;
       /** Owner portal (client/member): the signed-in owner, sent to the browser (never the token). */
       portalUser?: PortalUser;
+      /** Owner portal: the Seoul day the page was rendered for, 'YYYY-MM-DD' (the default month follows it). */
+      portalToday?: string;
       /** Owner portal, on the server only: the owner's calls of this request (streamed into the page). */
       portal?: PortalRender;
     }

@@ -283,7 +283,9 @@ export const memberCalls = {
 export type MemberCall = keyof typeof memberCalls;
 
 /** The member calls that change data: never sent twice (the others may be retried once on a dropped connection). */
-export const memberWrites: ReadonlySet<MemberCall> = new Set<MemberCall>(['voc/create', 'voc/delete', 'home/tax/update']);
+export const memberWriteCalls = ['voc/create', 'voc/delete', 'home/tax/update'] as const satisfies readonly MemberCall[];
+export type MemberWrite = (typeof memberWriteCalls)[number];
+export const memberWrites: ReadonlySet<MemberCall> = new Set<MemberCall>(memberWriteCalls);
 /** The answer's result_data of a member call. */
 export type MemberResult<P extends MemberCall> = z.output<(typeof memberCalls)[P]['result']>;
 /** A member call's own fields beside the base params (SPEC §7: body = baseParams + extra fields). */

@@ -27,6 +27,16 @@ export function seoulMonth(now: Instant = Date.now()): string {
   return seoulDay(now).slice(0, 7).replace('-', '');
 }
 
+/**
+ * The owner portal's default year and month, 'YYYYMM' (SPEC §4): the Seoul month of `today`. The
+ * API answers it as home/oper/period's default_ym and the portal computes it itself from the day
+ * the page was rendered for, so the figures' calls start with the period's instead of waiting for
+ * its answer (issue 26, point 3: no waterfall on first load).
+ */
+export function defaultYearMonth(today: string = seoulDay()): string {
+  return today.slice(0, 7).replace('-', '');
+}
+
 /** A calendar day `days` after (or before) `date`. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

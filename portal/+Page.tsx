@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { seoulDay } from '../contracts/seoul-clock.ts';
 import { langTypeOf } from '../locales/languages.ts';
 import { I18nProvider } from '../client/i18n/react.tsx';
 import { i18nOf } from '../client/i18n/instance.ts';
@@ -13,7 +14,7 @@ export default function Page() {
   if (!user) throw new Error('the portal page renders only for a signed-in owner (server/web/portal.ts)');
   return (
     <I18nProvider i18n={i18nOf(pageContext)}>
-      <MemberStoreProvider user={user} langType={langTypeOf(pageContext.locale)}>
+      <MemberStoreProvider user={user} langType={langTypeOf(pageContext.locale)} today={pageContext.portalToday ?? seoulDay()}>
         <ServerCallsContext.Provider value={pageContext.portal?.calls ?? null}>
           <PortalApp url={pageContext.urlOriginal} />
         </ServerCallsContext.Provider>

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import { memberCalls, memberWrites, type MemberCall } from '../../contracts/member.ts';
 import { hotelSeqByProperty, propertyOf, type PortalUser } from '../../contracts/portal.ts';
-import { onceEach, resultOf, type CallResult, type ServerCalls } from '../../contracts/calls.ts';
+import { resultOf, type CallResult, type ServerCalls } from '../../contracts/calls.ts';
+import { seoulDay } from '../../contracts/seoul-clock.ts';
 import { portalStatus } from '../../client/member/routes.ts';
 import { langTypeOf } from '../../locales/languages.ts';
 import { log } from '../lib/logger.ts';
@@ -40,16 +41,19 @@ export function portalGate(): RequestHandler {
   };
 }
 
-/** What the portal page gets from the server: the owner (never the token) and the request's calls. */
+/** What the portal page gets from the server: the owner (never the token), the request's calls and its Seoul day. */
 export interface PortalRender {
   user: PortalUser;
   calls: ServerCalls;
   status: number;
+  /** The default year and month follow it (contracts/seoul-clock.ts defaultYearMonth); sent to the browser so that it hydrates the same month. */
+  today: string;
 }
 
 /**
  * The portal's calls on the server: member calls with the owner's token, the property's brand
- * data for the footer; each answer checked as the BFF checks it. `shellsFirst`, when given, holds
+ * data for the footer; each answer checked as the BFF checks it. The page's query client asks for
+ * each call once (client/member/calls/queries.ts). `shellsFirst`, when given, holds
  * each call and each answer until it resolves: a render thread uses it to send the shells of pages
  * just asked for before doing anything for pages already on their way (render-thread-main.ts).
  */
@@ -83,5 +87,5 @@ export function portalRender(api: ApiClient, session: OwnerSession, ctx: Request
       return { ok: false, status: 502, code: 'E502', message: 'The operator API is not reachable. Please try again in a moment.' };
     }
   };
-  return { user: portalUser(session), calls: onceEach(answer), status };
+  return { user: portalUser(session), calls: { run: answer }, status, today: seoulDay() };
 }

@@ -219,7 +219,7 @@ export function createPageRenderer(deps: RendererDeps) {
   async function render(url: string, headers: Record<string, string | string[] | undefined>, ctx: RequestContext, origin: string, cspNonce: string | undefined, portal?: PortalRender) {
     if (portal) {
       // The owner portal streams its shell at once: its data arrives in Suspense boundaries
-      // (client/member/calls/calls.tsx), so nothing is fetched before rendering.
+      // (client/member/calls/Card.tsx), so nothing is fetched before rendering.
       const pageContext = await renderPage({
         urlOriginal: url,
         headersOriginal: headers,
@@ -232,6 +232,7 @@ export function createPageRenderer(deps: RendererDeps) {
         origin,
         portal,
         portalUser: portal.user,
+        portalToday: portal.today,
       });
       return { httpResponse: pageContext.httpResponse, fetched: performance.now(), complete: () => false };
     }

@@ -19,7 +19,7 @@ describe('kept answers and prefetch', () => {
     const body = { target_ym: '202401', n: Math.random() };
     prefetch(spec, body);
     prefetch(spec, body); // the same key while in flight: no second fetch
-    const store = createMemberStore(user, 'KOR');
+    const store = createMemberStore(user, 'KOR', '2026-11-27');
     const key = callKey(spec, body);
     expect(await loadSlot(store, 'operation/daily', key, spec, body)).toBe(true);
     expect(store.slots['operation/daily']).toMatchObject({ key, data: { rows: [1] }, loading: false, error: null });
@@ -32,7 +32,7 @@ describe('kept answers and prefetch', () => {
     vi.stubGlobal('fetch', fetch);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const body = { target_ym: '202402', n: Math.random() };
-    const store = createMemberStore(user, 'KOR');
+    const store = createMemberStore(user, 'KOR', '2026-11-27');
     const key = callKey(spec, body);
     expect(await loadSlot(store, 's', key, spec, body)).toBe(false);
     fetch.mockImplementation(async () => ok({ rows: [2] }));
@@ -49,7 +49,7 @@ describe('writes and what they make stale (issue 13)', () => {
     const list = { kind: 'member', path: 'voc/list' } as const;
     const body = { page: 1, n: Math.random() };
     const key = callKey(list, body);
-    const store = createMemberStore(user, 'KOR');
+    const store = createMemberStore(user, 'KOR', '2026-11-27');
     await loadSlot(store, 'board/voc', key, list, body);
     expect(fetch).toHaveBeenCalledTimes(1);
     forgetAnswers(store, ['voc/list']);
@@ -61,7 +61,7 @@ describe('writes and what they make stale (issue 13)', () => {
   it('empties without asking when what a slot held is gone (a withdrawn inquiry), and keeps other slots', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => ok({ data: { voc_seq: 7 } })));
     const detail = { kind: 'member', path: 'voc/detail' } as const;
-    const store = createMemberStore(user, 'KOR');
+    const store = createMemberStore(user, 'KOR', '2026-11-27');
     await loadSlot(store, 'board/voc/detail', callKey(detail, { voc_seq: 7 }), detail, { voc_seq: 7 });
     store.slots['home/x'] = { key: 'home/oper/period|{}', data: 1, loading: false, error: null };
     forgetAnswers(store, ['voc/detail'], false);
@@ -70,7 +70,7 @@ describe('writes and what they make stale (issue 13)', () => {
   });
 
   it('keeps only the closed months in closedTaxData (SPEC §3)', () => {
-    const store = createMemberStore(user, 'KOR');
+    const store = createMemberStore(user, 'KOR', '2026-11-27');
     setClosedTaxData(store, [{ stdMonth: '202601', closeYn: 'Y' }, { stdMonth: '202602', closeYn: 'N' }]);
     expect(store.closedTaxData).toEqual({ '202601': 'Y' });
     setClosedTaxData(store, [{ stdMonth: '202601', closeYn: 'N' }, { stdMonth: '202512', closeYn: 'Y' }]);

@@ -42,16 +42,16 @@ describe('portal routes (SPEC §2)', () => {
 
 describe('member store (SPEC §3)', () => {
   it('starts from the signed-in owner with the base params', () => {
-    const store = createMemberStore(user, 'KOR');
+    const store = createMemberStore(user, 'KOR', '2026-11-27');
     expect(store.login_id).toBe('multi01');
     expect(store.member_no_list).toEqual(['13-1507-01', '13-1508-01']);
     expect(store.isNakSan).toBe(false);
     expect(store.baseParams).toEqual({ company_seq: 100, hotel_seq: null, lang_type: 'KOR', target_lang_type: ['KOR'] });
-    expect(createMemberStore({ ...user, userInfo: { ...user.userInfo, hotel_code: 14 } }, 'ENG').isNakSan).toBe(true);
+    expect(createMemberStore({ ...user, userInfo: { ...user.userInfo, hotel_code: 14 } }, 'ENG', '2026-11-27').isNakSan).toBe(true);
   });
 
   it('holds each call in a slot: loading, then data or an error (logged), loading off', () => {
-    const store = createMemberStore(user, 'KOR');
+    const store = createMemberStore(user, 'KOR', '2026-11-27');
     slotLoading(store, 'home/room/profit', 'k');
     expect(store.slots['home/room/profit']).toMatchObject({ loading: true, error: null });
     slotLoaded(store, 'home/room/profit', 'k', { a: 1 });
@@ -69,7 +69,7 @@ describe('member store (SPEC §3)', () => {
   });
 
   it('narrows to one of the owner\'s own units only, and logout resets the dashboard', () => {
-    const store = createMemberStore(user, 'KOR');
+    const store = createMemberStore(user, 'KOR', '2026-11-27');
     setMemberNo(store, '13-1508-01');
     expect(store.memberNo).toBe('13-1508-01');
     setMemberNo(store, '14-1102-01');

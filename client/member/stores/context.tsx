@@ -6,8 +6,8 @@ import { createMemberStore, type MemberState } from './member.ts';
 const MemberStoreContext = createContext<MemberState | null>(null);
 
 /** The member store is made once per React root: per request on the server, per tab in the browser (DESIGN §2). */
-export function MemberStoreProvider({ user, langType, children }: { user: PortalUser; langType: LangType; children: ReactNode }) {
-  const [store] = useState(() => createMemberStore(user, langType));
+export function MemberStoreProvider({ user, langType, today, children }: { user: PortalUser; langType: LangType; today: string; children: ReactNode }) {
+  const [store] = useState(() => createMemberStore(user, langType, today));
   return <MemberStoreContext.Provider value={store}>{children}</MemberStoreContext.Provider>;
 }
 

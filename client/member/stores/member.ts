@@ -1,6 +1,8 @@
 import { proxy } from 'valtio/vanilla';
 import type { LangType } from '../../../locales/languages.ts';
 import { propertyOf, type PortalUser, type Property } from '../../../contracts/portal.ts';
+import { defaultYearMonth } from '../../../contracts/seoul-clock.ts';
+import type { BaseParams } from '../calls/queries.ts';
 
 /** SPEC §3 data slot of one call: loading, then data (no error) or an error (loading off). */
 export interface Slot {
@@ -26,7 +28,7 @@ export interface MemberState {
   hotel_code: number | null;
   property: Property | undefined;
   isNakSan: boolean;
-  baseParams: { company_seq: 100; hotel_seq: number | null; lang_type: LangType; target_lang_type: LangType[] };
+  baseParams: BaseParams;
   /** stdMonth → 'Y' for the closed tax-invoice months only. */
   closedTaxData: Record<string, 'Y'>;
   /** The dashboard's year and month (SPEC §4: fetched as the default when a hotel code exists). */
@@ -34,9 +36,11 @@ export interface MemberState {
   /** multi01 may narrow the dashboard to one unit; null: all units. */
   memberNo: string | null;
   slots: Record<string, Slot>;
+  /** The Seoul day the page was rendered for (the server's, so that the browser hydrates the same month). */
+  today: string;
 }
 
-export function createMemberStore(user: PortalUser, langType: LangType): MemberState {
+export function createMemberStore(user: PortalUser, langType: LangType, today: string): MemberState {
   const info = user.userInfo;
   const property = propertyOf(info.hotel_code);
   return proxy<MemberState>({
@@ -51,6 +55,7 @@ export function createMemberStore(user: PortalUser, langType: LangType): MemberS
     yearMonth: null,
     memberNo: null,
     slots: {},
+    today,
   });
 }
 
@@ -105,4 +110,17 @@ export function resetMember(state: MemberState): void {
   state.yearMonth = null;
   state.memberNo = null;
   state.slots = {};
+}
+
+/** The year and month the screens show: the owner's choice, or the default (issue 26: computed, not fetched). */
+export function chosenYearMonth(state: Pick<MemberState, 'yearMonth' | 'today'>): YearMonth {
+  if (state.yearMonth) return { year: state.yearMonth.year, month: state.yearMonth.month };
+  const ym = defaultYearMonth(state.today);
+  return { year: Number(ym.slice(0, 4)), month: Number(ym.slice(4, 6)) };
+}
+
+/** A member call's base params (SPEC §3) as a body of its own (the store's are read-only in a snapshot). */
+export function baseOf(state: { readonly baseParams: Readonly<Omit<BaseParams, 'target_lang_type'>> & { readonly target_lang_type: readonly LangType[] } }): BaseParams {
+  const b = state.baseParams;
+  return { company_seq: b.company_seq, hotel_seq: b.hotel_seq, lang_type: b.lang_type, target_lang_type: [...b.target_lang_type] };
 }

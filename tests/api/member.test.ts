@@ -1,4 +1,4 @@
-import { daysInMonth, seoulYear } from '../../contracts/seoul-clock.ts';
+import { daysInMonth, defaultYearMonth, seoulYear } from '../../contracts/seoul-clock.ts';
 import { totalOf } from '../../client/member/reports/operationRows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api.ts';
@@ -82,6 +82,8 @@ describe('operations (SPEC §3 daily rows, DESIGN §4 KPIs)', () => {
     expect(data.start_date).toBe('2022-01-01');
     expect(data.years[0]).toBe(data.end_date.slice(0, 4));
     expect(data.years.at(-1)).toBe('2022');
+    // Issue 26: the default month by the rule the portal computes itself (contracts/seoul-clock.ts), not by a query.
+    expect(data.default_ym).toBe(defaultYearMonth());
   });
 });
 

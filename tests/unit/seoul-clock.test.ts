@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seoulToday as popupToday } from '../../client/lib/popupHide.ts';
 import { seoulToday as portalToday } from '../../client/member/dates.ts';
 import { seoulDate as reservationDay } from '../../client/stores/reservation.ts';
-import { addDays, dayOfWeek, daysBetween, daysInMonth, seoulDay, seoulMonth, seoulYear, writtenDay } from '../../contracts/seoul-clock.ts';
+import { addDays, dayOfWeek, daysBetween, daysInMonth, defaultYearMonth, seoulDay, seoulMonth, seoulYear, writtenDay } from '../../contracts/seoul-clock.ts';
 import { formatDate } from '../../design-system/format/format.ts';
 import type { Queryable } from '../../server/db/index.ts';
 import { hotels } from '../../server/db/seed-data/brand.ts';
@@ -73,6 +73,8 @@ describe('the one clock (contracts/seoul-clock.ts)', () => {
         expect(seoulDay()).toBe(day);
         expect(seoulYear()).toBe(Number(day.slice(0, 4)));
         expect(seoulMonth()).toBe(day.slice(0, 7).replace('-', ''));
+        // The portal's default month (issue 26): the API's default_ym and the page's own, the same rule.
+        expect(defaultYearMonth()).toBe(day.slice(0, 7).replace('-', ''));
         // The seed's day, the web app's page generation, the portal's, the brand site's stores and
         // the formatted "today" of a Date: all the same Seoul day.
         expect(seedToday()).toBe(day);
@@ -98,6 +100,12 @@ describe('the one clock (contracts/seoul-clock.ts)', () => {
       expect(daysInMonth(2024, 2)).toBe(29);
       expect(daysInMonth(2026, 2)).toBe(28);
     }
+  });
+
+  it("gives the portal's default month of a day: the day's month, across year ends", () => {
+    expect(defaultYearMonth('2026-11-27')).toBe('202611');
+    expect(defaultYearMonth('2027-01-01')).toBe('202701');
+    expect(defaultYearMonth('2026-12-31')).toBe('202612');
   });
 
   it('writes a day as the notices do, with the weekday the calendar gives', () => {

@@ -4,7 +4,7 @@ import type { OwnerScope } from '../auth.ts';
 import { AppError } from '../errors.ts';
 import type * as S from '../../../contracts/member.ts';
 import { costLineKeys, revenueLineKeys } from '../../../contracts/member.ts';
-import { seoulDay, seoulMonth } from '../../../contracts/seoul-clock.ts';
+import { defaultYearMonth, seoulDay, seoulMonth } from '../../../contracts/seoul-clock.ts';
 import { KPI_DEFINITIONS, kpis, operationFigures, sumDays, sumOperations, type OperationCounts } from '../../../contracts/kpi.ts';
 import { iso } from './scope.ts';
 import { decodeAttachments, extension } from './voc.ts';
@@ -163,7 +163,8 @@ export async function operationPeriod(db: Db, owner: OwnerScope, body: z.output<
   const end = row?.end_date ?? seoulDay();
   const years: string[] = [];
   for (let y = Number(end.slice(0, 4)); y >= Number(start.slice(0, 4)); y--) years.push(String(y));
-  return { data: { start_date: start, end_date: end, start_ym: ym(start), end_ym: ym(end), default_ym: ym(end), years } };
+  // The portal computes the same default itself (contracts/seoul-clock.ts): its figures do not wait for this answer.
+  return { data: { start_date: start, end_date: end, start_ym: ym(start), end_ym: ym(end), default_ym: defaultYearMonth(), years } };
 }
 
 async function monthlyLines(db: Db, table: 'monthly_revenue_lines' | 'monthly_cost_lines', hotelSeq: number, year: string) {

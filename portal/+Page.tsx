@@ -3,11 +3,10 @@ import { seoulDay } from '../contracts/seoul-clock.ts';
 import { langTypeOf } from '../locales/languages.ts';
 import { I18nProvider } from '../client/i18n/react.tsx';
 import { i18nOf } from '../client/i18n/instance.ts';
-import { ServerCallsContext } from '../client/member/calls/calls.tsx';
 import { PortalApp } from '../client/member/PortalApp.tsx';
 import { MemberStoreProvider } from '../client/member/stores/context.tsx';
 
-/** The owner portal's one vike page: translations, the member store, the server's calls, then the router. */
+/** The owner portal's one vike page: translations, the member store, then the router (vike-react-query's query client wraps it: portal/+queryClientConfig.ts). */
 export default function Page() {
   const pageContext = usePageContext();
   const user = pageContext.portalUser;
@@ -15,9 +14,7 @@ export default function Page() {
   return (
     <I18nProvider i18n={i18nOf(pageContext)}>
       <MemberStoreProvider user={user} langType={langTypeOf(pageContext.locale)} today={pageContext.portalToday ?? seoulDay()}>
-        <ServerCallsContext.Provider value={pageContext.portal?.calls ?? null}>
-          <PortalApp url={pageContext.urlOriginal} />
-        </ServerCallsContext.Provider>
+        <PortalApp url={pageContext.urlOriginal} />
       </MemberStoreProvider>
     </I18nProvider>
   );

@@ -11,7 +11,8 @@ import { hotelSeqByProperty } from '../../contracts/portal.ts';
 import type { BrandMain } from '../../server/web/api-client.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { enableFontFacesWhenIdle } from '../lib/fonts.ts';
-import { Call, endSession } from './calls/calls.tsx';
+import { Card } from './calls/Card.tsx';
+import { brandQuery, endSession } from './calls/queries.ts';
 import { hasWhiteBackground, hidesNavigation, isRefusedFor, PORTAL_ROOT, portalScreenOf } from './routes.ts';
 import { NotFound } from './screens/NotFound.tsx';
 import { resetMember } from './stores/member.ts';
@@ -139,14 +140,8 @@ export function Shell() {
       <main id="main" tabIndex={-1} className={s.main}>
         <Suspense fallback={null}>{refused ? <NotFound /> : <Outlet />}</Suspense>
       </main>
-      <Call
-        spec={{ kind: 'brand' }}
-        slot="brand/branding/main"
-        body={brandBody}
-        fallback={<div className={s.footerSpace} />}
-        renderError={() => <div className={s.footerSpace} />}
-      >
-        {(brand: BrandMain) => (
+      <Card query={brandQuery(brandBody)} fallback={<div className={s.footerSpace} />} renderError={() => <div className={s.footerSpace} />}>
+        {(brand) => (
           <MemberFooter
             variant={property === 'naksan' ? 'naksan' : 'sokcho'}
             properties={{ naksan: footerProperty(brand), sokcho: footerProperty(brand) }}
@@ -154,7 +149,7 @@ export function Shell() {
             labels={footerLabels}
           />
         )}
-      </Call>
+      </Card>
       {toasts ? (
         <Suspense fallback={null}>
           <ToastHost label={t('ui:toast.region')} closeLabel={t('ui:toast.close')} />

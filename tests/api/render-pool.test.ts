@@ -9,6 +9,7 @@ import { loadResources, localesDir } from '../../server/web/i18n.ts';
 import { createRenderPool, type RenderThreadConfig } from '../../server/web/render-pool.ts';
 import { createPageRenderer, type PortalStreamJob, type RenderJob } from '../../server/web/vike.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
+import { slowProxy } from '../helpers/slow-proxy.ts';
 import { slow } from '../helpers/waits.ts';
 
 const clientDir = path.resolve('dist/client');
@@ -146,6 +147,38 @@ describe('the render pool', () => {
       }
     } finally {
       await patient.close();
+    }
+  }, slow(60_000));
+
+  it('starts every call of /member at once on the server: none waits for home/oper/period (issue 26, point 3)', async () => {
+    // The proxy holds the period's answer 800 ms; the home's figures used to be asked for only
+    // once it had come (their month was its default_ym). Now the month is computed, so every call
+    // of the page is asked for before the period answers, and each card streams when its own does.
+    const proxy = await slowProxy(api.url, 0);
+    const held = createRenderPool(1, { ...threadConfig, apiBaseUrl: proxy.url }, renderer);
+    try {
+      await proxy.setDelay(800, 'home/oper/period');
+      const deadline = Date.now() + slow(10_000);
+      while (held.readyThreads === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const token = await api.token('sokcho01');
+      const { status, chunks } = await streamPortal(held, await portalJob(token, BROWSER));
+      expect(status).toBe(200);
+      const html = chunks.join('');
+      expect(html).toContain('data-testid="profit-table"');
+      expect(html).toContain('data-testid="operation-period"');
+      const calls = (await proxy.log()).filter((c) => c.path.startsWith('/client/'));
+      const period = calls.find((c) => c.path.endsWith('/home/oper/period'))!;
+      expect(period, 'the period is asked for').toBeDefined();
+      const figures = ['home/room/profit', 'home/main/info', 'home/reservation/list', 'notice/list'].map((path) => calls.find((c) => c.path.endsWith(`/${path}`)));
+      for (const [i, call] of figures.entries()) {
+        expect(call, `a call of the home: ${i}`).toBeDefined();
+        expect(call!.arrived, `${call!.path} asked for before the period answered`).toBeLessThan(period.answered!);
+      }
+      // Asked for together: within the time it takes to render a shell, not one after another.
+      expect(Math.max(...figures.map((c) => c!.arrived)) - period.arrived).toBeLessThan(400);
+    } finally {
+      await held.close();
+      proxy.close();
     }
   }, slow(60_000));
 });

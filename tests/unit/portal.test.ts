@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { callId, callKey, embedText, onceEach, resultOf } from '../../contracts/calls.ts';
+import { resultOf } from '../../contracts/calls.ts';
 import { propertyOf } from '../../contracts/portal.ts';
 import { hasWhiteBackground, hidesNavigation, portalScreenOf, portalStatus } from '../../client/member/routes.ts';
-import { createMemberStore, resetMember, setMemberNo, slotFailed, slotLoaded, slotLoading } from '../../client/member/stores/member.ts';
+import { baseOf, chosenYearMonth, createMemberStore, resetMember, setMemberNo, setYearMonth } from '../../client/member/stores/member.ts';
 import { lockedMessage, nextAddress } from '../../client/components/OwnerLogin.tsx';
 
 const user = { userInfo: { user_type: 'MEMBERSHIP', loginId: 'multi01', member_no_list: ['13-1507-01', '13-1508-01'], hotel_code: 13, user_name: '이서연' }, expiresAt: '2030-01-01T00:00:00.000Z' };
@@ -50,22 +50,20 @@ describe('member store (SPEC §3)', () => {
     expect(createMemberStore({ ...user, userInfo: { ...user.userInfo, hotel_code: 14 } }, 'ENG', '2026-11-27').isNakSan).toBe(true);
   });
 
-  it('holds each call in a slot: loading, then data or an error (logged), loading off', () => {
+  it('shows the default month of the day it was rendered for until the owner chooses one (issue 26: computed, not fetched)', () => {
+    const store = createMemberStore(user, 'KOR', '2026-01-01');
+    expect(chosenYearMonth(store)).toEqual({ year: 2026, month: 1 });
+    setYearMonth(store, { year: 2025, month: 7 });
+    expect(chosenYearMonth(store)).toEqual({ year: 2025, month: 7 });
+    expect(store.yearMonth).toEqual({ year: 2025, month: 7 });
+  });
+
+  it('keeps what the owner is and chose, never a call\'s answer, and gives its base params as a body of their own', () => {
     const store = createMemberStore(user, 'KOR', '2026-11-27');
-    slotLoading(store, 'home/room/profit', 'k');
-    expect(store.slots['home/room/profit']).toMatchObject({ loading: true, error: null });
-    slotLoaded(store, 'home/room/profit', 'k', { a: 1 });
-    expect(store.slots['home/room/profit']).toMatchObject({ loading: false, error: null, data: { a: 1 } });
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
-    try {
-      slotFailed(store, 'home/room/profit', 'k', 'boom', 500);
-    } finally {
-      console.error = original;
-    }
-    expect(store.slots['home/room/profit']).toMatchObject({ loading: false, error: 'boom', data: null });
-    expect(errors).toHaveLength(1);
+    expect(Object.keys(store).sort()).toEqual(['baseParams', 'hotel_code', 'isNakSan', 'login_id', 'member_no_list', 'memberNo', 'property', 'today', 'user_name', 'yearMonth'].sort());
+    const body = baseOf(store);
+    expect(body).toEqual(store.baseParams);
+    expect(body.target_lang_type).not.toBe(store.baseParams.target_lang_type);
   });
 
   it('narrows to one of the owner\'s own units only, and logout resets the dashboard', () => {
@@ -74,40 +72,20 @@ describe('member store (SPEC §3)', () => {
     expect(store.memberNo).toBe('13-1508-01');
     setMemberNo(store, '14-1102-01');
     expect(store.memberNo).toBeNull();
-    slotLoaded(store, 'x', 'k', 1);
+    setYearMonth(store, { year: 2025, month: 1 });
     resetMember(store);
-    expect(store.slots).toEqual({});
+    expect(store.yearMonth).toBeNull();
+    expect(store.memberNo).toBeNull();
     expect(store.login_id).toBe('');
   });
 });
 
-describe('calls streamed from the server to the browser', () => {
-  it('keys a call by its path and body, whatever the order of the body', () => {
-    const spec = { kind: 'member', path: 'home/room/profit' } as const;
-    expect(callKey(spec, { a: 1, b: [1, 2] })).toBe(callKey(spec, { b: [1, 2], a: 1 }));
-    expect(callKey(spec, { a: 1 })).not.toBe(callKey(spec, { a: 2 }));
-    expect(callId(callKey(spec, { a: 1 }))).toMatch(/^[0-9a-z]+$/);
-  });
-
-  it('writes no text that could end its script element', () => {
-    expect(embedText({ ok: true, data: '</script><script>alert(1)</script>' })).not.toContain('<');
-  });
-
+describe('a call\'s answer (SPEC §7, §8)', () => {
   it('needs S001 for a member call, and keeps the message of a failure', () => {
     expect(resultOf(200, { result: true, code: 'S001', result_data: 1 }, true)).toEqual({ ok: true, data: 1 });
     expect(resultOf(200, { result: true, code: 'S002', result_data: 1 }, true)).toMatchObject({ ok: false });
     expect(resultOf(403, { result: false, code: 'E403', message: 'not yours' }, true)).toEqual({ ok: false, status: 403, code: 'E403', message: 'not yours' });
     expect(resultOf(502, null, true)).toMatchObject({ ok: false, status: 502 });
-  });
-
-  it('makes each request once per render', async () => {
-    let runs = 0;
-    const calls = onceEach(async () => ({ ok: true, data: ++runs }));
-    const spec = { kind: 'brand' } as const;
-    const a = calls.run(spec, { x: 1 });
-    expect(calls.run(spec, { x: 1 })).toBe(a);
-    await calls.run(spec, { x: 2 });
-    expect(runs).toBe(2);
   });
 });
 

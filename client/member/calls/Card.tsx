@@ -1,15 +1,15 @@
-import { useSuspenseQueries, useSuspenseQuery, type UseSuspenseQueryResult } from '@tanstack/react-query';
+import { hashKey, useSuspenseQueries, useSuspenseQuery, type UseSuspenseQueryResult } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { renderSlotError } from '../components/SlotStates.tsx';
 import { toast } from '../toast.ts';
-import { endSession, type Answer, type PortalQuery } from './queries.ts';
+import { endSession, type Answer, type Failure, type PortalQuery } from './queries.ts';
 
 interface CardProps {
   /** Shown while the call runs (and streamed first on the server). */
   fallback: ReactNode;
   /** Shown in place of the data when the call failed (SPEC §8), with a retry; default: SlotError. */
-  renderError?: (message: string, retry: () => void) => ReactNode;
+  renderError?: (message: string, retry: () => void, failure: Failure) => ReactNode;
 }
 
 /**
@@ -18,11 +18,13 @@ interface CardProps {
  * API does not hold the first byte); react-streaming carries each answer into the page beside it
  * (vike-react-query), so the browser hydrates the card with the answer the server rendered and
  * keeps it in the query cache. The calls of a screen's cards all start in the same render pass:
- * a card never waits for another's answer.
+ * a card never waits for another's answer. A card asked for another call (another month) is a
+ * boundary of its own, so it shows its loading state at once rather than the previous month's
+ * figures under the new month's title while React waits to show the fallback.
  */
 export function Card<T>({ query, fallback, renderError = renderSlotError, children }: CardProps & { query: PortalQuery<T>; children: (data: T) => ReactNode }) {
   return (
-    <Suspense fallback={fallback}>
+    <Suspense key={hashKey(query.queryKey)} fallback={fallback}>
       <OneAnswer query={query} fallback={fallback} renderError={renderError}>
         {children}
       </OneAnswer>
@@ -33,7 +35,7 @@ export function Card<T>({ query, fallback, renderError = renderSlotError, childr
 /** A card made of two calls, asked for at once (never one after the other's answer). */
 export function Card2<A, B>({ queries, fallback, renderError = renderSlotError, children }: CardProps & { queries: readonly [PortalQuery<A>, PortalQuery<B>]; children: (a: A, b: B) => ReactNode }) {
   return (
-    <Suspense fallback={fallback}>
+    <Suspense key={hashKey([queries[0].queryKey, queries[1].queryKey])} fallback={fallback}>
       <TwoAnswers queries={queries} fallback={fallback} renderError={renderError}>
         {children}
       </TwoAnswers>
@@ -69,5 +71,5 @@ function Answered({ results, fallback, renderError, render }: Required<CardProps
     void Promise.all(results.filter((r) => !r.data.ok).map((r) => r.refetch())).then((again) => {
       if (again.some((r) => r.data?.ok !== true)) toast(t('slot.retryFailed'));
     });
-  return renderError(failed.message, retry);
+  return renderError(failed.message, retry, failed);
 }

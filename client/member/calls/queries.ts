@@ -18,8 +18,8 @@ import type { z } from 'zod';
 export type Answer<T> = { ok: true; data: T } | Failure;
 export type Failure = Extract<CallResult, { ok: false }>;
 
-/** A member call's body as the screens write it: the base params (SPEC §3) and the call's own fields. */
-export type MemberBody<P extends MemberCall> = z.input<(typeof memberCalls)[P]['body']>;
+/** A member call's body as the screens write it: the base params (SPEC §3, the store's read-only ones too) and the call's own fields. */
+export type MemberBody<P extends MemberCall> = Omit<z.input<(typeof memberCalls)[P]['body']>, 'target_lang_type'> & { target_lang_type?: readonly LangType[] };
 /** SPEC §3 baseParams: what every member call's body starts with. */
 export interface BaseParams extends z.input<typeof memberBase> {
   company_seq: 100;
@@ -143,19 +143,26 @@ export async function askAgain(client: QueryClient, calls: readonly MemberCall[]
  * the reads it changes are asked again (writeChanges). An ended session (401) goes to the login
  * page, as a read's does.
  */
+export async function sendMember<P extends MemberWrite>(client: QueryClient, path: P, body: MemberBody<P>): Promise<Answer<MemberResult<P>>> {
+  const result = (await fetchCall({ kind: 'member', path }, body as Record<string, unknown>)) as Answer<MemberResult<P>>;
+  if (result.ok) {
+    const effect: { changes: readonly MemberCall[]; removes?: readonly MemberCall[] } = writeChanges[path];
+    // Not asked for again: the answers not on screen go, the one on screen (its screen is being left) only goes stale.
+    for (const call of effect.removes ?? []) {
+      client.removeQueries({ queryKey: ['member', call], type: 'inactive' });
+      void client.invalidateQueries({ queryKey: ['member', call], refetchType: 'none' });
+    }
+    void askAgain(client, effect.changes);
+  } else if (result.status === 401) {
+    void endSession('expired');
+  }
+  return result;
+}
+
+/** sendMember with the page's query client. */
 export function useSendMember() {
   const client = useQueryClient();
-  return async <P extends MemberWrite>(path: P, body: MemberBody<P>): Promise<Answer<MemberResult<P>>> => {
-    const result = (await fetchCall({ kind: 'member', path }, body as Record<string, unknown>)) as Answer<MemberResult<P>>;
-    if (result.ok) {
-      const effect: { changes: readonly MemberCall[]; removes?: readonly MemberCall[] } = writeChanges[path];
-      for (const call of effect.removes ?? []) client.removeQueries({ queryKey: ['member', call] });
-      void askAgain(client, effect.changes);
-    } else if (result.status === 401) {
-      void endSession('expired');
-    }
-    return result;
-  };
+  return <P extends MemberWrite>(path: P, body: MemberBody<P>) => sendMember(client, path, body);
 }
 
 /** Asks, 150 ms after the screen's own calls went out, for what the owner is likely to open next (a neighbouring month or year). */

@@ -1,60 +1,73 @@
 import { FIRST_YEAR, YearMonthSelect, formatDate, type YearMonthSelectLabels } from '@raon/design-system';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
-import type { MemberResult } from '../../../contracts/member.ts';
+import { defaultYearMonth } from '../../../contracts/seoul-clock.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Call } from '../calls/calls.tsx';
-import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
+import { Card } from '../calls/Card.tsx';
+import { memberQuery, type BaseParams } from '../calls/queries.ts';
+import { SlotLoading } from '../components/SlotStates.tsx';
 import { useMemberStore } from '../stores/context.tsx';
-import { setYearMonth, type YearMonth } from '../stores/member.ts';
+import { baseOf, chosenYearMonth, setYearMonth, type YearMonth } from '../stores/member.ts';
 import * as s from './reports.css.ts';
 import './print.css';
 
-export type OperPeriod = MemberResult<'home/oper/period'>['data'];
-
-/** What every report screen knows once the operation period is in (the same slot as the home's). */
+/** What every report screen knows from the start (issue 26: nothing of it waits for a call). */
 export interface ReportContext {
-  period: OperPeriod;
   /** The chosen year and month (the portal's one choice, shared with the home: SPEC §3 member state). */
   chosen: YearMonth;
   setChosen: (value: YearMonth) => void;
   /** yyyymm of the chosen month, yyyy of its year. */
   targetYm: string;
   targetYear: string;
-  /** The newest year offered (the end of the operation period). */
+  /** The newest year offered: this year in Seoul (the operation period ends today). */
   currentYear: number;
+  /** This month in Seoul, yyyymm: the months after it have no figures yet. */
+  currentYm: string;
   /** The base params of every member call (SPEC §3). */
-  base: Record<string, unknown>;
-  /** True when the chosen month lies outside the operation period (before its first month or after its last). */
-  outsidePeriod: boolean;
+  base: BaseParams;
 }
 
-/** The months before and after the chosen one that hold figures (what a switch most likely asks for next). */
+/** The months before and after the chosen one that may hold figures (what a switch most likely asks for next). */
 export function neighbourMonths(ctx: ReportContext): string[] {
   const { year, month } = ctx.chosen;
   const before = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
   const after = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  return [before, after].map(ymOf).filter((ym) => ym >= ctx.period.start_ym && ym <= ctx.period.end_ym);
+  return [before, after].map(ymOf).filter((ym) => ym >= `${FIRST_YEAR}01` && ym <= ctx.currentYm);
 }
 
-/** The years before and after the chosen one that hold figures. */
+/** The years before and after the chosen one that may hold figures. */
 export function neighbourYears(ctx: ReportContext): string[] {
-  const first = Number(ctx.period.start_ym.slice(0, 4));
-  return [ctx.chosen.year - 1, ctx.chosen.year + 1].filter((y) => y >= first && y <= ctx.currentYear).map(String);
+  return [ctx.chosen.year - 1, ctx.chosen.year + 1].filter((y) => y >= FIRST_YEAR && y <= ctx.currentYear).map(String);
 }
 
 export const ymOf = (value: YearMonth) => `${value.year}${String(value.month).padStart(2, '0')}`;
 export const parseYm = (value: string): YearMonth => ({ year: Number(value.slice(0, 4)), month: Number(value.slice(4, 6)) });
 
-/**
- * A report screen (issue 12): its heading, then — once the operation period has answered — the
- * screen's own content with the period, the chosen month and the member call base. The period
- * call is the home's (one slot): it answers from the store after the first screen.
- */
-export function ReportFrame({ title, intro, testId, printPage, children }: { title: string; intro?: ReactNode; testId: string; printPage?: 'landscape'; children: (ctx: ReportContext) => ReactNode }) {
+/** The report context of the member store: the chosen month, or the default of the day the page was rendered for. */
+export function useReportContext(): ReportContext {
   const store = useMemberStore();
   const member = useSnapshot(store);
-  const base = { ...member.baseParams };
+  const chosen = chosenYearMonth(member);
+  const currentYm = defaultYearMonth(member.today);
+  return {
+    chosen,
+    setChosen: (value) => setYearMonth(store, value),
+    targetYm: ymOf(chosen),
+    targetYear: String(chosen.year),
+    currentYear: Number(currentYm.slice(0, 4)),
+    currentYm,
+    base: baseOf(member),
+  };
+}
+
+/**
+ * A report screen (issue 12): its heading, then the screen's own content with the chosen month
+ * and the member call base. Issue 26: the month is the owner's choice or the default computed
+ * from the day (contracts/seoul-clock.ts defaultYearMonth), so the screen's calls start at once,
+ * never after home/oper/period's answer.
+ */
+export function ReportFrame({ title, intro, testId, printPage, children }: { title: string; intro?: ReactNode; testId: string; printPage?: 'landscape'; children: (ctx: ReportContext) => ReactNode }) {
+  const ctx = useReportContext();
   return (
     <div className={s.screen} data-testid={testId} data-print-page={printPage}>
       {/* On paper the print header names the report (PrintHeader). */}
@@ -62,29 +75,9 @@ export function ReportFrame({ title, intro, testId, printPage, children }: { tit
         <h1 className={s.title}>{title}</h1>
         {intro ? <p className={s.intro}>{intro}</p> : null}
       </div>
-      <Call spec={{ kind: 'member', path: 'home/oper/period' }} slot="home/oper/period" body={base} fallback={<SlotLoading size="screen" />} renderError={renderSlotError}>
-        {(result: { data: OperPeriod }) => <WithPeriod period={result.data}>{children}</WithPeriod>}
-      </Call>
+      {children(ctx)}
     </div>
   );
-}
-
-function WithPeriod({ period, children }: { period: OperPeriod; children: (ctx: ReportContext) => ReactNode }) {
-  const store = useMemberStore();
-  const member = useSnapshot(store);
-  const chosen = member.yearMonth ?? parseYm(period.default_ym);
-  const targetYm = ymOf(chosen);
-  const ctx: ReportContext = {
-    period,
-    chosen: { year: chosen.year, month: chosen.month },
-    setChosen: (value) => setYearMonth(store, value),
-    targetYm,
-    targetYear: String(chosen.year),
-    currentYear: Number(period.end_ym.slice(0, 4)),
-    base: { ...member.baseParams },
-    outsidePeriod: targetYm < period.start_ym || targetYm > period.end_ym,
-  };
-  return <>{children(ctx)}</>;
 }
 
 /**
@@ -102,13 +95,19 @@ export function ReportToolbar({ ctx, showMonth = true, children }: { ctx: Report
   );
 }
 
-/** A month or year with no figures (before the operation period or still to come): said plainly, never an empty table of dashes. */
-export function ReportEmpty({ ctx }: { ctx: ReportContext }) {
+/**
+ * A month or year with no figures (before the operation period or still to come): said plainly,
+ * never an empty table of dashes, with the period that has figures (home/oper/period, the home's
+ * call: one answer in the cache for both).
+ */
+export function ReportEmpty({ ctx }: { ctx: Pick<ReportContext, 'base'> }) {
   const { t } = useTranslation('reports');
   return (
     <div className={s.empty} role="status" data-testid="report-empty">
       <p className={s.emptyTitle}>{t('empty')}</p>
-      <p>{t('emptyHint', { from: formatDate(ctx.period.start_date), to: formatDate(ctx.period.end_date) })}</p>
+      <Card query={memberQuery('home/oper/period', ctx.base)} fallback={<SlotLoading size="sm" />} renderError={() => null}>
+        {({ data: period }) => <p>{t('emptyHint', { from: formatDate(period.start_date), to: formatDate(period.end_date) })}</p>}
+      </Card>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { DataTable, formatChange, formatChangePercent, formatCompactWon, formatNumber, formatWon, type DataTableColumn } from '@raon/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Call, usePrefetch } from '../calls/calls.tsx';
+import { Card2 } from '../calls/Card.tsx';
+import { memberQuery, usePrefetch, type PortalQuery } from '../calls/queries.ts';
 import { monthNames } from '../components/chartText.ts';
-import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
+import { SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import { CsvButton, PrintButton } from './ReportActions.tsx';
 import { csvFileName, toCsv, type CsvColumn } from './csv.ts';
@@ -29,31 +30,28 @@ type MonthLines<K extends string> = { std_month: string; is_fixed: boolean } & R
 type YearAnswer<K extends string> = { data: { rows: MonthLines<K>[]; previous_year_total?: number } };
 
 /**
- * A report of lines by month of a year (revenue, cost): the year alone in the toolbar, the year's
- * lines and the year before's (two calls, each in its own slot), then YearLines.
+ * A report of lines by month of a year (revenue, cost): the year alone in the toolbar, then the
+ * year's lines beside the year before's: two calls asked for at once (issue 26: never the year
+ * before only after this year's answer), shown together in one card.
  */
 export function YearLinesReport<K extends string>({
   ctx, kind, path, keys, lineLabel, chart, drill,
 }: Omit<YearLinesProps<K>, 'rows' | 'previousTotal' | 'chart'> & { path: 'home/sales/info' | 'home/cost/detail'; chart: (rows: MonthLines<K>[]) => ReactNode }) {
   const { t } = useTranslation('reports');
+  const year = (target_year: string) => memberQuery(path, { ...ctx.base, target_year }) as PortalQuery<YearAnswer<K>>;
   // A neighbouring year and the year before it, for its comparison (issue 12, point 8).
-  usePrefetch([...new Set(neighbourYears(ctx).flatMap((y) => [y, String(Number(y) - 1)]))].map((y) => ({ spec: { kind: 'member', path } as const, body: { ...ctx.base, target_year: y } })));
-  const call = (year: string, slot: string, render: (answer: YearAnswer<K>) => ReactNode) => (
-    <Call spec={{ kind: 'member', path }} slot={slot} body={{ ...ctx.base, target_year: year }} fallback={<SlotLoading size="xl" />} renderError={renderSlotError}>
-      {render}
-    </Call>
-  );
+  usePrefetch([...new Set(neighbourYears(ctx).flatMap((y) => [y, String(Number(y) - 1)]))].map(year));
   return (
     <>
       <ReportToolbar ctx={ctx} showMonth={false}>
         <PrintButton />
       </ReportToolbar>
       <PrintHeader title={t(`${kind}.title`)} period={t('lines.printPeriod', { year: ctx.chosen.year })} />
-      {call(ctx.targetYear, `${kind}/current`, (current) =>
-        current.data.rows.length === 0 ? (
-          <ReportEmpty ctx={ctx} />
-        ) : (
-          call(String(ctx.chosen.year - 1), `${kind}/previous`, (previous) => (
+      <Card2 queries={[year(ctx.targetYear), year(String(ctx.chosen.year - 1))]} fallback={<SlotLoading size="xl" />}>
+        {(current, previous) =>
+          current.data.rows.length === 0 ? (
+            <ReportEmpty ctx={ctx} />
+          ) : (
             <YearLines
               ctx={ctx}
               kind={kind}
@@ -64,9 +62,9 @@ export function YearLinesReport<K extends string>({
               chart={chart(current.data.rows)}
               drill={drill}
             />
-          ))
-        ),
-      )}
+          )
+        }
+      </Card2>
     </>
   );
 }

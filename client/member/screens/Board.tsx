@@ -5,13 +5,15 @@ import type { MemberResult } from '../../../contracts/member.ts';
 import { hotelSeqByProperty, MEMBER_DOCUMENTS } from '../../../contracts/portal.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
-import { Call } from '../calls/calls.tsx';
+import { Card } from '../calls/Card.tsx';
+import { memberQuery } from '../calls/queries.ts';
 import { Pager, ScreenTabs, YearChoice } from '../components/ScreenTabs.tsx';
-import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
+import { SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import { ReportFrame, type ReportContext } from '../reports/ReportFrame.tsx';
 import * as r from '../reports/reports.css.ts';
 import { useMemberStore } from '../stores/context.tsx';
+import { baseOf } from '../stores/member.ts';
 import { useSnapshot } from 'valtio/react';
 import * as s from './board.css.ts';
 import { fileSize, VocList } from './Voc.tsx';
@@ -86,14 +88,8 @@ function Notices({ ctx }: { ctx: ReportContext }) {
           {t('board.search')}
         </button>
       </form>
-      <Call
-        spec={{ kind: 'member', path: 'notice/list' }}
-        slot="board/notices"
-        body={{ ...ctx.base, page, page_size: PAGE_SIZE, ...(keyword ? { keyword } : {}) }}
-        fallback={<SlotLoading size="lg" />}
-        renderError={renderSlotError}
-      >
-        {(result: MemberResult<'notice/list'>) => {
+      <Card query={memberQuery('notice/list', { ...ctx.base, page, page_size: PAGE_SIZE, ...(keyword ? { keyword } : {}) })} fallback={<SlotLoading size="lg" />}>
+        {(result) => {
           const pages = Math.max(1, Math.ceil(result.total_count / PAGE_SIZE));
           return (
             <>
@@ -125,7 +121,7 @@ function Notices({ ctx }: { ctx: ReportContext }) {
             </>
           );
         }}
-      </Call>
+      </Card>
     </section>
   );
 }
@@ -138,14 +134,8 @@ export function NoticeDetail() {
   const hotel = member.property ? hotelSeqByProperty[member.property] : 100;
   return (
     <article className={`${p.panel} ${s.article}`} data-testid="notice-detail" lang="ko">
-      <Call
-        spec={{ kind: 'member', path: 'notice/detail' }}
-        slot="board/notice"
-        body={{ ...member.baseParams, lang_type: 'KOR', notice_seq: Number(noticeSeq) }}
-        fallback={<SlotLoading size="xl" />}
-        renderError={renderSlotError}
-      >
-        {(result: MemberResult<'notice/detail'>) => {
+      <Card query={memberQuery('notice/detail', { ...baseOf(member), lang_type: 'KOR', notice_seq: Number(noticeSeq) })} fallback={<SlotLoading size="xl" />}>
+        {(result) => {
           const n = result.data;
           return (
             <>
@@ -188,7 +178,7 @@ export function NoticeDetail() {
             </>
           );
         }}
-      </Call>
+      </Card>
       <p>
         <a className={p.buttonQuiet} href="/member/board">
           {t('board.backToList')}
@@ -216,14 +206,8 @@ function Dividends({ ctx }: { ctx: ReportContext }) {
       </h2>
       <p className={r.intro}>{t('board.dividendIntro')}</p>
       <YearChoice ctx={ctx} />
-      <Call
-        spec={{ kind: 'member', path: 'board/dividend/list' }}
-        slot="board/dividend"
-        body={{ ...ctx.base, target_year: ctx.targetYear }}
-        fallback={<SlotLoading size="lg" />}
-        renderError={renderSlotError}
-      >
-        {(result: MemberResult<'board/dividend/list'>) => (
+      <Card query={memberQuery('board/dividend/list', { ...ctx.base, target_year: ctx.targetYear })} fallback={<SlotLoading size="lg" />}>
+        {(result) => (
           <DataTable
             caption={t('board.dividendCaption')}
             captionHidden
@@ -264,7 +248,7 @@ function Dividends({ ctx }: { ctx: ReportContext }) {
             stickyHeader={false}
           />
         )}
-      </Call>
+      </Card>
     </section>
   );
 }
@@ -278,14 +262,8 @@ function Fees({ ctx }: { ctx: ReportContext }) {
         {t('ui:memberMenu.fees')}
       </h2>
       <YearChoice ctx={ctx} />
-      <Call
-        spec={{ kind: 'member', path: 'board/fee/list' }}
-        slot="board/fees"
-        body={{ ...ctx.base, target_year: ctx.targetYear }}
-        fallback={<SlotLoading size="lg" />}
-        renderError={renderSlotError}
-      >
-        {(result: MemberResult<'board/fee/list'>) => (
+      <Card query={memberQuery('board/fee/list', { ...ctx.base, target_year: ctx.targetYear })} fallback={<SlotLoading size="lg" />}>
+        {(result) => (
           <>
             <p className={r.unitNote}>{t('board.wonUnit')}</p>
             <DataTable
@@ -310,7 +288,7 @@ function Fees({ ctx }: { ctx: ReportContext }) {
             />
           </>
         )}
-      </Call>
+      </Card>
     </section>
   );
 }
@@ -322,8 +300,8 @@ function Events({ ctx }: { ctx: ReportContext }) {
       <h2 id="board-events" className={r.sectionTitle}>
         {t('ui:memberMenu.events')}
       </h2>
-      <Call spec={{ kind: 'member', path: 'board/event/list' }} slot="board/events" body={{ ...ctx.base, status: 'all' }} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
-        {(result: MemberResult<'board/event/list'>) =>
+      <Card query={memberQuery('board/event/list', { ...ctx.base, status: 'all' })} fallback={<SlotLoading size="lg" />}>
+        {(result) =>
           result.data.length === 0 ? (
             <p className={r.intro}>{t('board.noneEvents')}</p>
           ) : (
@@ -343,7 +321,7 @@ function Events({ ctx }: { ctx: ReportContext }) {
             </ul>
           )
         }
-      </Call>
+      </Card>
     </section>
   );
 }

@@ -11,10 +11,11 @@ import { useSnapshot } from 'valtio/react';
 import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { whenVisible } from '../components/WhenVisible.tsx';
-import { Call } from '../calls/calls.tsx';
+import { Card } from '../calls/Card.tsx';
+import { memberQuery } from '../calls/queries.ts';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import { useMemberStore } from '../stores/context.tsx';
-import { setMemberNo, setYearMonth, type YearMonth } from '../stores/member.ts';
+import { baseOf, chosenYearMonth, setMemberNo, setYearMonth, type YearMonth } from '../stores/member.ts';
 import * as p from '../portal.css.ts';
 import * as s from './home.css.ts';
 
@@ -22,26 +23,32 @@ import * as s from './home.css.ts';
 // renders them with the page, and their HTML stays until the code has arrived.
 const HomeCharts = whenVisible(() => import('./HomeCharts.tsx'), s.wide);
 
-type Period = MemberResult<'home/oper/period'>['data'];
 type RoomProfit = MemberResult<'home/room/profit'>['data'];
 type MainInfo = MemberResult<'home/main/info'>['data'];
 type Reservations = MemberResult<'home/reservation/list'>;
 type Notices = MemberResult<'notice/list'>;
 
 const ym = (value: YearMonth) => `${value.year}${String(value.month).padStart(2, '0')}`;
-const parseYm = (value: string): YearMonth => ({ year: Number(value.slice(0, 4)), month: Number(value.slice(4, 6)) });
 
 /**
  * The owner home (SPEC §1, §2 member home): the units' room profit of the chosen month with its
  * closed/final state, this month's operation figures, upcoming reservations, the operation
  * period, bookings by day and by month, revenue and cost, the latest notices. Every card is a
- * call of its own: it streams when its call answers and shows its own error with a retry.
+ * call of its own: it streams when its call answers and shows its own error with a retry. The
+ * month is the owner's choice or the default of the day (SPEC §4; issue 26: computed by the API's
+ * own rule, contracts/seoul-clock.ts), so every call starts at once, the period's among them.
  */
 export default function Home() {
   const { t } = useTranslation('member');
   const store = useMemberStore();
   const member = useSnapshot(store);
-  const base = member.baseParams;
+  const unitId = useId();
+  const chosen = chosenYearMonth(member);
+  const target_ym = ym(chosen);
+  const base = baseOf(member);
+  const units = member.memberNo ? { member_no_list: [member.memberNo] } : {};
+  const currentYear = Number(member.today.slice(0, 4));
+  const labels = t('ui:yearMonthSelect', { returnObjects: true }) as YearMonthSelectLabels;
   return (
     <>
       <div className={s.header}>
@@ -52,28 +59,6 @@ export default function Home() {
           </p>
         </div>
       </div>
-      {/* SPEC §4: the default year-month comes from the operation period. */}
-      <Call spec={{ kind: 'member', path: 'home/oper/period' }} slot="home/oper/period" body={{ ...base }} fallback={<SlotLoading size="screen" />} renderError={renderSlotError}>
-        {(result: { data: Period }) => <Dashboard period={result.data} />}
-      </Call>
-    </>
-  );
-}
-
-function Dashboard({ period }: { period: Period }) {
-  const { t } = useTranslation('member');
-  const store = useMemberStore();
-  const member = useSnapshot(store);
-  const unitId = useId();
-  const chosen = member.yearMonth ?? parseYm(period.default_ym);
-  const target_ym = ym(chosen);
-  const base = { ...member.baseParams };
-  const units = member.memberNo ? { member_no_list: [member.memberNo] } : {};
-  const currentYear = Number(period.end_ym.slice(0, 4));
-  const labels = t('ui:yearMonthSelect', { returnObjects: true }) as YearMonthSelectLabels;
-
-  return (
-    <>
       <div className={`${s.controls} ${s.controlsBar}`}>
         <YearMonthSelect value={chosen} onChange={(value) => setYearMonth(store, value)} labels={labels} currentYear={currentYear} firstYear={FIRST_YEAR} groupLabel={t('home.period')} />
         {member.member_no_list.length > 1 ? (
@@ -92,47 +77,46 @@ function Dashboard({ period }: { period: Period }) {
       </div>
       <div className={s.grid}>
         <section className={`${p.panel} ${s.wide}`} aria-labelledby="home-profit">
-          <Call spec={{ kind: 'member', path: 'home/room/profit' }} slot="home/room/profit" body={{ ...base, ...units, target_ym }} fallback={<SlotLoading size="lg" />} renderError={(m, r) => <><h2 id="home-profit" className={s.cardTitle}>{t('home.profitTitle', { year: chosen.year, month: chosen.month })}</h2>{renderSlotError(m, r)}</>}>
-            {(result: { data: RoomProfit }) => <ProfitCard profit={result.data} onPrevious={() => setYearMonth(store, previousMonth(chosen))} />}
-          </Call>
+          <Card query={memberQuery('home/room/profit', { ...base, ...units, target_ym })} fallback={<SlotLoading size="lg" />} renderError={(m, r) => <><h2 id="home-profit" className={s.cardTitle}>{t('home.profitTitle', { year: chosen.year, month: chosen.month })}</h2>{renderSlotError(m, r)}</>}>
+            {({ data }) => <ProfitCard profit={data} onPrevious={() => setYearMonth(store, previousMonth(chosen))} />}
+          </Card>
         </section>
         <section className={p.panel} aria-labelledby="home-kpi">
           <h2 id="home-kpi" className={s.cardTitle}>
             {t('home.kpiTitle')}
           </h2>
-          <Call spec={{ kind: 'member', path: 'home/main/info' }} slot="home/main/info" body={base} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
-            {(result: { data: MainInfo }) => <KpiCard info={result.data} />}
-          </Call>
+          <Card query={memberQuery('home/main/info', base)} fallback={<SlotLoading size="lg" />}>
+            {({ data }) => <KpiCard info={data} />}
+          </Card>
         </section>
         <section className={p.panel} aria-labelledby="home-operation">
           <h2 id="home-operation" className={s.cardTitle}>
             {t('home.operationTitle')}
           </h2>
-          <p className={s.figureValue} data-testid="operation-period">
-            {t('home.operationText', { from: formatDate(period.start_date), to: formatDate(period.end_date) })}
-          </p>
+          <Card query={memberQuery('home/oper/period', base)} fallback={<SlotLoading size="sm" />}>
+            {({ data: period }) => (
+              <p className={s.figureValue} data-testid="operation-period">
+                {t('home.operationText', { from: formatDate(period.start_date), to: formatDate(period.end_date) })}
+              </p>
+            )}
+          </Card>
           <p className={s.hint}>{t('home.operationNote')}</p>
           <h2 id="home-reservations" className={s.cardTitle}>
             {t('home.reservationsTitle')}
           </h2>
-          <Call
-            spec={{ kind: 'member', path: 'home/reservation/list' }}
-            slot="home/reservation/list"
-            body={{ ...base, ...units, from: period.end_date, status: 'CONFIRMED', order: 'asc', page: 1, page_size: 5 }}
-            fallback={<SlotLoading size="sm" />}
-            renderError={renderSlotError}
-          >
-            {(result: Reservations) => <ReservationList list={result} />}
-          </Call>
+          {/* From today (Seoul), the operation period's last day: no need to wait for the period. */}
+          <Card query={memberQuery('home/reservation/list', { ...base, ...units, from: member.today, status: 'CONFIRMED', order: 'asc', page: 1, page_size: 5 })} fallback={<SlotLoading size="sm" />}>
+            {(list) => <ReservationList list={list} />}
+          </Card>
         </section>
         <HomeCharts base={base} chosen={chosen} fallback={<SlotLoading size="xl" />} />
         <section className={`${p.panel} ${s.wide}`} aria-labelledby="home-notices">
           <h2 id="home-notices" className={s.cardTitle}>
             {t('home.noticesTitle')}
           </h2>
-          <Call spec={{ kind: 'member', path: 'notice/list' }} slot="notice/list" body={{ ...base, page: 1, page_size: 5 }} fallback={<SlotLoading size="md" />} renderError={renderSlotError}>
-            {(result: Notices) => <NoticeList notices={result} />}
-          </Call>
+          <Card query={memberQuery('notice/list', { ...base, page: 1, page_size: 5 })} fallback={<SlotLoading size="md" />}>
+            {(notices) => <NoticeList notices={notices} />}
+          </Card>
         </section>
       </div>
     </>

@@ -1,16 +1,13 @@
 import { BookingChart, CostChart, SalesChart, formatCompactWon, formatWon } from '@raon/design-system';
-import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Call } from '../calls/calls.tsx';
+import { Card } from '../calls/Card.tsx';
+import { memberQuery, type BaseParams } from '../calls/queries.ts';
 import { bookingLabels, chartCommon, costLineLabels, fillTemplate as fill, monthNames, revenueLineLabels } from '../components/chartText.ts';
-import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
+import { SlotLoading } from '../components/SlotStates.tsx';
 import type { YearMonth } from '../stores/member.ts';
 import * as p from '../portal.css.ts';
 import * as s from './home.css.ts';
 
-type Bookings = MemberResult<'home/monthly/booking'>['data'];
-type Sales = MemberResult<'home/sales/info'>['data'];
-type Costs = MemberResult<'home/cost/detail'>['data'];
 
 /** A year's total in won, and in 억 beside it (SPEC §9). */
 function YearTotal({ won, unit, testId }: { won: number; unit: string; testId: string }) {
@@ -22,7 +19,7 @@ function YearTotal({ won, unit, testId }: { won: number; unit: string; testId: s
 }
 
 /** The home's charts (SPEC §1: daily and monthly bookings, sales and cost), each with its data table. */
-export default function HomeCharts({ base, chosen }: { base: Record<string, unknown>; chosen: YearMonth }) {
+export default function HomeCharts({ base, chosen }: { base: BaseParams; chosen: YearMonth }) {
   const { t } = useTranslation('ui');
   const { t: tm } = useTranslation('member');
   const won = tm('wonUnit');
@@ -40,16 +37,10 @@ export default function HomeCharts({ base, chosen }: { base: Record<string, unkn
           {tm('home.bookingsTitle')}
         </h2>
         <div className={s.grid}>
-          <Call
-            spec={{ kind: 'member', path: 'home/monthly/booking' }}
-            slot="home/daily/booking"
-            body={{ ...base, period_type: 'DAILY', target_ym }}
-            fallback={<SlotLoading size="lg" />}
-            renderError={renderSlotError}
-          >
-            {(result: { data: Bookings }) => (
+          <Card query={memberQuery('home/monthly/booking', { ...base, period_type: 'DAILY', target_ym })} fallback={<SlotLoading size="lg" />}>
+            {({ data }) => (
               <BookingChart
-                data={result.data}
+                data={data}
                 period="daily"
                 title={fill(t('charts.booking.titleDaily'), { year, month: chosen.month, monthName: monthShort[chosen.month - 1] ?? '' })}
                 summary={t('charts.booking.summary')}
@@ -57,17 +48,11 @@ export default function HomeCharts({ base, chosen }: { base: Record<string, unkn
                 {...common}
               />
             )}
-          </Call>
-          <Call
-            spec={{ kind: 'member', path: 'home/monthly/booking' }}
-            slot="home/monthly/booking"
-            body={{ ...base, period_type: 'MONTHLY', target_year: year }}
-            fallback={<SlotLoading size="lg" />}
-            renderError={renderSlotError}
-          >
-            {(result: { data: Bookings }) => (
+          </Card>
+          <Card query={memberQuery('home/monthly/booking', { ...base, period_type: 'MONTHLY', target_year: year })} fallback={<SlotLoading size="lg" />}>
+            {({ data }) => (
               <BookingChart
-                data={result.data}
+                data={data}
                 period="monthly"
                 title={fill(t('charts.booking.titleMonthly'), { year })}
                 summary={t('charts.booking.summary')}
@@ -77,19 +62,19 @@ export default function HomeCharts({ base, chosen }: { base: Record<string, unkn
                 {...common}
               />
             )}
-          </Call>
+          </Card>
         </div>
       </section>
       <section className={p.panel} aria-labelledby="home-sales">
         <h2 id="home-sales" className={s.cardTitle}>
           {tm('home.yearRevenue', { year })}
         </h2>
-        <Call spec={{ kind: 'member', path: 'home/sales/info' }} slot="home/sales/info" body={{ ...base, target_year: year }} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
-          {(result: { data: Sales }) => (
+        <Card query={memberQuery('home/sales/info', { ...base, target_year: year })} fallback={<SlotLoading size="lg" />}>
+          {({ data }) => (
             <>
-              <YearTotal won={result.data.total.total} unit={won} testId="sales-total" />
+              <YearTotal won={data.total.total} unit={won} testId="sales-total" />
               <SalesChart
-                data={result.data.rows}
+                data={data.rows}
                 lineLabels={revenueLabels}
                 labels={{ month: t('charts.month'), total: t('charts.total') }}
                 title={fill(t('charts.sales.title'), { year })}
@@ -101,18 +86,18 @@ export default function HomeCharts({ base, chosen }: { base: Record<string, unkn
               />
             </>
           )}
-        </Call>
+        </Card>
       </section>
       <section className={p.panel} aria-labelledby="home-cost">
         <h2 id="home-cost" className={s.cardTitle}>
           {tm('home.yearCost', { year })}
         </h2>
-        <Call spec={{ kind: 'member', path: 'home/cost/detail' }} slot="home/cost/detail" body={{ ...base, target_year: year }} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
-          {(result: { data: Costs }) => (
+        <Card query={memberQuery('home/cost/detail', { ...base, target_year: year })} fallback={<SlotLoading size="lg" />}>
+          {({ data }) => (
             <>
-              <YearTotal won={result.data.total.total} unit={won} testId="cost-total" />
+              <YearTotal won={data.total.total} unit={won} testId="cost-total" />
               <CostChart
-                data={result.data.rows}
+                data={data.rows}
                 view="totals"
                 lineLabels={costLabels}
                 othersLabel={t('charts.cost.others')}
@@ -124,7 +109,7 @@ export default function HomeCharts({ base, chosen }: { base: Record<string, unkn
               />
             </>
           )}
-        </Call>
+        </Card>
       </section>
     </div>
   );

@@ -2,11 +2,11 @@ import { DataTable, Modal, formatCompactWon, formatNumber, formatPercent, format
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { costLineKeys, revenueLineKeys } from '../../../contracts/lines.ts';
-import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Call, usePrefetch } from '../calls/calls.tsx';
+import { Card, Card2 } from '../calls/Card.tsx';
+import { memberQuery, usePrefetch } from '../calls/queries.ts';
 import { monthNames } from '../components/chartText.ts';
-import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
+import { SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import { Definitions } from '../reports/Definitions.tsx';
 import { PrintHeader } from '../reports/PrintHeader.tsx';
@@ -38,25 +38,21 @@ export default function Income() {
   );
 }
 
+const statementQuery = (ctx: ReportContext, target_year: string) => memberQuery('home/income/statement', { ...ctx.base, target_year });
+
 function IncomeReport({ ctx }: { ctx: ReportContext }) {
   const { t } = useTranslation('reports');
   // The neighbouring years' statements (issue 12, point 8).
-  usePrefetch(neighbourYears(ctx).map((y) => ({ spec: { kind: 'member', path: 'home/income/statement' } as const, body: { ...ctx.base, target_year: y } })));
+  usePrefetch(neighbourYears(ctx).map((y) => statementQuery(ctx, y)));
   return (
     <>
       <ReportToolbar ctx={ctx} showMonth={false}>
         <PrintButton />
       </ReportToolbar>
       <PrintHeader title={t('income.title')} period={t('lines.printPeriod', { year: ctx.chosen.year })} />
-      <Call
-        spec={{ kind: 'member', path: 'home/income/statement' }}
-        slot="income/statement"
-        body={{ ...ctx.base, target_year: ctx.targetYear }}
-        fallback={<SlotLoading size="xl" />}
-        renderError={renderSlotError}
-      >
-        {(result: MemberResult<'home/income/statement'>) => (result.data.rows.length === 0 ? <ReportEmpty ctx={ctx} /> : <StatementView ctx={ctx} statement={result.data} />)}
-      </Call>
+      <Card query={statementQuery(ctx, ctx.targetYear)} fallback={<SlotLoading size="xl" />}>
+        {({ data }) => (data.rows.length === 0 ? <ReportEmpty ctx={ctx} /> : <StatementView ctx={ctx} statement={data} />)}
+      </Card>
       <Definitions metrics={['ownerPool', 'shareRatio', 'netPerM2']} />
     </>
   );
@@ -249,12 +245,7 @@ function MonthBreakdown({ ctx, statement, opened, onClose }: { ctx: ReportContex
   const row = statement.rows.find((r) => r.std_month === opened.month)!;
   const year = Number(row.std_month.slice(0, 4));
   const month = Number(row.std_month.slice(4, 6));
-  type Lines = Record<string, number | string | boolean>[];
-  const yearCall = (path: 'home/sales/info' | 'home/cost/detail', slot: string, render: (rows: Lines) => ReactNode) => (
-    <Call spec={{ kind: 'member', path }} slot={slot} body={{ ...ctx.base, target_year: String(year) }} fallback={<SlotLoading size="xl" />} renderError={renderSlotError}>
-      {(result: { data: { rows: Lines } }) => render(result.data.rows)}
-    </Call>
-  );
+  const target_year = String(year);
   return (
     <Modal
       open
@@ -264,21 +255,22 @@ function MonthBreakdown({ ctx, statement, opened, onClose }: { ctx: ReportContex
       isMobile={isMobile}
       width={760}
     >
-      {/* The revenue and cost lines are the revenue and cost screens' calls (the same slots): the
-          breakdown shows once both are in, so the chosen part does not move after it is shown. */}
-      {yearCall('home/sales/info', 'revenue/current', (sales) =>
-        yearCall('home/cost/detail', 'cost/current', (costs) => (
+      {/* The revenue and cost lines are the revenue and cost screens' calls (the same answers in the
+          cache), both asked for at once: the breakdown shows once both are in, so the chosen part
+          does not move after it is shown. */}
+      <Card2 queries={[memberQuery('home/sales/info', { ...ctx.base, target_year }), memberQuery('home/cost/detail', { ...ctx.base, target_year })]} fallback={<SlotLoading size="xl" />}>
+        {(sales, costs) => (
           <BreakdownBody
             ctx={ctx}
             statement={statement}
             row={row}
             part={opened.part}
-            revenueLines={sales.find((r) => r.std_month === row.std_month)}
-            costLines={costs.find((r) => r.std_month === row.std_month)}
+            revenueLines={sales.data.rows.find((r) => r.std_month === row.std_month)}
+            costLines={costs.data.rows.find((r) => r.std_month === row.std_month)}
             onClose={onClose}
           />
-        )),
-      )}
+        )}
+      </Card2>
     </Modal>
   );
 }

@@ -2,16 +2,18 @@ import { formatDate } from '@raon/design-system';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio/react';
-import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Call, readMember, sendMember } from '../calls/calls.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { Card } from '../calls/Card.tsx';
+import { memberQuery, useSendMember } from '../calls/queries.ts';
 import { ScreenTabs } from '../components/ScreenTabs.tsx';
-import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
+import { SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import * as r from '../reports/reports.css.ts';
 import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
 import { addDays, seoulToday } from '../dates.ts';
 import { useMemberStore } from '../stores/context.tsx';
+import { baseOf } from '../stores/member.ts';
 import { toast } from '../toast.ts';
 import * as s from './board.css.ts';
 import { Field, FormSummary, UnitChoice } from './FormParts.tsx';
@@ -85,8 +87,8 @@ function InfoSquare() {
         <h2 id="info-events" className={r.sectionTitle}>
           {t('membership.eventsTitle')}
         </h2>
-        <Call spec={{ kind: 'member', path: 'board/event/list' }} slot="membership/events" body={{ ...member.baseParams, status: 'ongoing' }} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
-          {(result: MemberResult<'board/event/list'>) =>
+        <Card query={memberQuery('board/event/list', { ...member.baseParams, status: 'ongoing' })} fallback={<SlotLoading size="lg" />}>
+          {(result) =>
             result.data.length === 0 ? (
               <p className={r.intro}>{t('membership.noEvents')}</p>
             ) : (
@@ -103,7 +105,7 @@ function InfoSquare() {
               </ul>
             )
           }
-        </Call>
+        </Card>
       </section>
     </>
   );
@@ -113,13 +115,16 @@ function InfoSquare() {
 function useInquirySender(categoryName: string) {
   const { t } = useTranslation('member');
   const store = useMemberStore();
+  const client = useQueryClient();
+  const sendMember = useSendMember();
   return async (inquiry: { title: string; content: string }, memberNo: string): Promise<{ ok: true; vocSeq: number } | { ok: false; message: string }> => {
-    const base = { ...store.baseParams };
-    const categories = await readMember('voc/category/list', base);
-    const category = categories.ok ? (categories.data as MemberResult<'voc/category/list'>).data.find((c) => c.name === categoryName) : undefined;
+    const base = baseOf(store);
+    // The categories as the inquiry form's card asks for them (one answer in the cache for both).
+    const categories = await client.fetchQuery(memberQuery('voc/category/list', base));
+    const category = categories.ok ? categories.data.data.find((c) => c.name === categoryName) : undefined;
     if (!category) return { ok: false, message: t('inquiry.sendFailed', { message: categories.ok ? t('inquiry.noCategory') : categories.message }) };
-    const result = await sendMember(store, 'voc/create', { ...base, category_seq: category.category_seq, ...inquiry, ...(memberNo ? { member_no: memberNo } : {}) }, ['voc/list']);
-    if (result.ok) return { ok: true, vocSeq: (result.data as MemberResult<'voc/create'>).data.voc_seq };
+    const result = await sendMember('voc/create', { ...base, category_seq: category.category_seq, ...inquiry, ...(memberNo ? { member_no: memberNo } : {}) });
+    if (result.ok) return { ok: true, vocSeq: result.data.data.voc_seq };
     return { ok: false, message: result.status === 429 ? t('voc.tooMany', { message: result.message }) : t('inquiry.sendFailed', { message: result.message }) };
   };
 }

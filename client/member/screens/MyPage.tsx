@@ -1,23 +1,21 @@
 import { DataTable, formatDate, formatNumber, formatShare, formatYearMonth, type DataTableColumn } from '@raon/design-system';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSnapshot } from 'valtio/react';
 import { businessDigits, formatBusinessNumber, hasValidCheckDigit } from '../../../contracts/bizno.ts';
 import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
-import { Call, readMember, sendMember } from '../calls/calls.tsx';
+import { Card } from '../calls/Card.tsx';
+import { memberQuery, useSendMember, type BaseParams } from '../calls/queries.ts';
 import { ScreenTabs, YearChoice } from '../components/ScreenTabs.tsx';
-import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
+import { SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import { ReportFrame, ymOf, type ReportContext } from '../reports/ReportFrame.tsx';
 import * as r from '../reports/reports.css.ts';
-import { useMemberStore } from '../stores/context.tsx';
-import { setClosedTaxData } from '../stores/member.ts';
 import { toast } from '../toast.ts';
 import { Field, FormSummary, type FieldErrors } from './FormParts.tsx';
 import * as f from './forms.css.ts';
-import { earningsOf, monthlyTotals, taxMonths, type TaxMonthState } from './myPageData.ts';
+import { closedMonths, earningsOf, monthlyTotals, taxMonths, type TaxMonthState } from './myPageData.ts';
 
 /** SPEC §2: my page's tabs by the query `tab` (none = my page). */
 export const myPageTabs = ['mypage', 'tax', 'earnings', 'incentive'] as const;
@@ -66,8 +64,8 @@ function Profile({ ctx }: { ctx: ReportContext }) {
   type Month = ReturnType<typeof monthlyTotals>[number];
   return (
     <>
-      <Call spec={{ kind: 'member', path: 'home/my-page/main/info' }} slot="mypage/info" body={ctx.base} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
-        {(result: MemberResult<'home/my-page/main/info'>) => {
+      <Card query={memberQuery('home/my-page/main/info', ctx.base)} fallback={<SlotLoading size="lg" />}>
+        {(result) => {
           const me = result.data;
           return (
             <>
@@ -123,14 +121,14 @@ function Profile({ ctx }: { ctx: ReportContext }) {
             </>
           );
         }}
-      </Call>
+      </Card>
       <section className={`${p.panel} ${r.section}`} aria-labelledby="mypage-monthly" data-testid="mypage-monthly">
         <h2 id="mypage-monthly" className={r.sectionTitle}>
           {t('mypage.monthly', { year: ctx.chosen.year })}
         </h2>
         <YearChoice ctx={ctx} />
-        <Call spec={{ kind: 'member', path: 'home/my-page/monthly/profit' }} slot="mypage/monthly" body={{ ...ctx.base, target_year: ctx.targetYear }} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
-          {(result: MemberResult<'home/my-page/monthly/profit'>) => (
+        <Card query={memberQuery('home/my-page/monthly/profit', { ...ctx.base, target_year: ctx.targetYear })} fallback={<SlotLoading size="lg" />}>
+          {(result) => (
             <>
               <p className={r.unitNote}>{t('board.wonUnit')}</p>
               <DataTable
@@ -154,48 +152,41 @@ function Profile({ ctx }: { ctx: ReportContext }) {
               />
             </>
           )}
-        </Call>
+        </Card>
       </section>
     </>
   );
 }
 
-/** SPEC §4, §8: the closed months of the year into closedTaxData (closeYn Y only); a failure is an alert. */
-function useClosedTaxMonths(ctx: ReportContext): 'loading' | 'ready' | 'failed' {
+/** SPEC §3: the closed months of a year (closedTaxData: stdMonth → 'Y' for the months whose invoices are closed, and only those). */
+const closedMonthsQuery = (ctx: ReportContext) => memberQuery('home/tax/close/list', { ...ctx.base, target_year: ctx.targetYear });
+
+/** Failures already alerted: a card shown again with the same failed answer does not alert again. */
+const alerted = new WeakSet<object>();
+
+/** SPEC §8: the closed months could not be read: an alert, and the same words in place, with a retry. */
+function ClosedMonthsFailed({ failure, retry }: { failure: object; retry: () => void }) {
   const { t } = useTranslation('member');
-  const store = useMemberStore();
-  const [answered, setAnswered] = useState<{ year: string; state: 'ready' | 'failed' } | null>(null);
-  const year = ctx.targetYear;
   useEffect(() => {
-    let live = true;
-    void readMember('home/tax/close/list', { ...ctx.base, target_year: year }).then((result) => {
-      if (!live) return;
-      if (result.ok) {
-        setClosedTaxData(store, (result.data as MemberResult<'home/tax/close/list'>).data);
-        setAnswered({ year, state: 'ready' });
-        return;
-      }
-      console.error('home/tax/close/list failed', { status: result.status, message: result.message });
-      setAnswered({ year, state: 'failed' });
-      window.alert(t('tax.closedListFailed'));
-    });
-    return () => {
-      live = false;
-    };
-    // ctx.base is the same params every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [year, store]);
-  return answered?.year === year ? answered.state : 'loading';
+    if (alerted.has(failure)) return;
+    alerted.add(failure);
+    window.alert(t('tax.closedListFailed'));
+  }, [failure, t]);
+  return (
+    <p className={f.summary} data-testid="tax-closed-failed">
+      {t('tax.closedListFailed')}{' '}
+      <button type="button" className={p.buttonQuiet} onClick={retry}>
+        {t('slot.retry')}
+      </button>
+    </p>
+  );
 }
 
 const monthTone: Record<TaxMonthState, keyof typeof f.badgeTone> = { closed: 'done', open: 'working', future: 'waiting' };
 
 function TaxInvoices({ ctx }: { ctx: ReportContext }) {
   const { t } = useTranslation('member');
-  const member = useSnapshot(useMemberStore());
-  const closedState = useClosedTaxMonths(ctx);
   const openStatement = useOpenStatement(ctx);
-  const months = taxMonths(ctx.chosen.year, member.closedTaxData, ctx.period.end_ym);
   const chosenYm = ymOf(ctx.chosen);
   type Invoice = MemberResult<'home/tax/detail'>['data'][number] & { statement: string };
   return (
@@ -206,39 +197,40 @@ function TaxInvoices({ ctx }: { ctx: ReportContext }) {
         </h2>
         <p className={r.intro}>{t('tax.intro')}</p>
         <YearChoice ctx={ctx} />
-        {closedState === 'loading' ? <SlotLoading size="sm" /> : null}
-        {closedState === 'failed' ? (
-          <p className={f.summary} data-testid="tax-closed-failed">
-            {t('tax.closedListFailed')}
-          </p>
-        ) : null}
-        {closedState === 'ready' ? (
-          <ul className={f.months} aria-label={t('tax.monthsLabel')}>
-            {months.map((m) => (
-              <li key={m.ym} className={f.month} data-month={m.ym} data-state={m.state}>
-                <span className={f.monthName}>{formatYearMonth(m.ym)}</span>
-                <span className={`${f.badge} ${f.badgeTone[monthTone[m.state]]}`}>{t(`tax.monthState.${m.state}`)}</span>
-                {m.state !== 'future' ? (
-                  <button type="button" className={r.drill} aria-pressed={m.ym === chosenYm} onClick={() => ctx.setChosen({ year: ctx.chosen.year, month: Number(m.ym.slice(4)) })}>
-                    {t('tax.showMonth')}
-                    <span className={p.visuallyHidden}> {formatYearMonth(m.ym)}</span>
-                  </button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <Card query={closedMonthsQuery(ctx)} fallback={<SlotLoading size="sm" />} renderError={(_, retry, failure) => <ClosedMonthsFailed failure={failure} retry={retry} />}>
+          {({ data }) => (
+            <ul className={f.months} aria-label={t('tax.monthsLabel')}>
+              {taxMonths(ctx.chosen.year, closedMonths(data), ctx.currentYm).map((m) => (
+                <li key={m.ym} className={f.month} data-month={m.ym} data-state={m.state}>
+                  <span className={f.monthName}>{formatYearMonth(m.ym)}</span>
+                  <span className={`${f.badge} ${f.badgeTone[monthTone[m.state]]}`}>{t(`tax.monthState.${m.state}`)}</span>
+                  {m.state !== 'future' ? (
+                    <button type="button" className={r.drill} aria-pressed={m.ym === chosenYm} onClick={() => ctx.setChosen({ year: ctx.chosen.year, month: Number(m.ym.slice(4)) })}>
+                      {t('tax.showMonth')}
+                      <span className={p.visuallyHidden}> {formatYearMonth(m.ym)}</span>
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
       </section>
       <section className={`${p.panel} ${r.section}`} aria-labelledby="tax-detail" data-testid="tax-detail">
         <h2 id="tax-detail" className={r.sectionTitle}>
           {t('tax.detailTitle', { month: formatYearMonth(chosenYm) })}
         </h2>
-        <Call spec={{ kind: 'member', path: 'home/tax/detail' }} slot="mypage/tax/detail" body={{ ...ctx.base, std_month: chosenYm }} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
-          {(result: MemberResult<'home/tax/detail'>) => (
+        <Card query={memberQuery('home/tax/detail', { ...ctx.base, std_month: chosenYm })} fallback={<SlotLoading size="lg" />}>
+          {(result) => (
             <>
-              <p className={r.intro} data-field="close-state">
-                {member.closedTaxData[chosenYm] === 'Y' ? t('tax.closedNote') : result.data.length > 0 ? t('tax.draftNote') : t('tax.noneNote')}
-              </p>
+              {/* The closed months' answer is the months card's (asked for with it, one answer in the cache). */}
+              <Card query={closedMonthsQuery(ctx)} fallback={<p className={r.intro} />} renderError={() => <p className={r.intro} data-field="close-state">{result.data.length > 0 ? t('tax.draftNote') : t('tax.noneNote')}</p>}>
+                {({ data }) => (
+                  <p className={r.intro} data-field="close-state">
+                    {closedMonths(data)[chosenYm] === 'Y' ? t('tax.closedNote') : result.data.length > 0 ? t('tax.draftNote') : t('tax.noneNote')}
+                  </p>
+                )}
+              </Card>
               <p className={r.unitNote}>{t('board.wonUnit')}</p>
               <DataTable
                 caption={t('tax.detailCaption', { month: formatYearMonth(chosenYm) })}
@@ -273,7 +265,7 @@ function TaxInvoices({ ctx }: { ctx: ReportContext }) {
               />
             </>
           )}
-        </Call>
+        </Card>
       </section>
       <SupplierForm ctx={ctx} />
     </>
@@ -315,9 +307,9 @@ function SupplierForm({ ctx }: { ctx: ReportContext }) {
         {t('tax.supplierTitle')}
       </h2>
       <p className={r.intro}>{t('tax.supplierIntro')}</p>
-      <Call spec={{ kind: 'member', path: 'home/my-page/main/info' }} slot="mypage/info" body={ctx.base} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
-        {(result: MemberResult<'home/my-page/main/info'>) => <SupplierFields saved={result.data.tax_profile} base={ctx.base} onSaved={setSavedAt} />}
-      </Call>
+      <Card query={memberQuery('home/my-page/main/info', ctx.base)} fallback={<SlotLoading size="lg" />}>
+        {(result) => <SupplierFields saved={result.data.tax_profile} base={ctx.base} onSaved={setSavedAt} />}
+      </Card>
       {savedAt ? (
         <p className={f.notice} role="status" data-testid="supplier-saved">
           {t('tax.savedAt', { date: formatDate(savedAt) })}
@@ -327,9 +319,9 @@ function SupplierForm({ ctx }: { ctx: ReportContext }) {
   );
 }
 
-function SupplierFields({ saved, base, onSaved }: { saved: SupplierDraft | null; base: Record<string, unknown>; onSaved: (at: string | null) => void }) {
+function SupplierFields({ saved, base, onSaved }: { saved: SupplierDraft | null; base: BaseParams; onSaved: (at: string | null) => void }) {
   const { t } = useTranslation('member');
-  const store = useMemberStore();
+  const sendMember = useSendMember();
   const [draft, setDraft] = useState<SupplierDraft>(saved ?? { business_registration: '', trade_name: '', representative: '', invoice_email: '' });
   const [errors, setErrors] = useState<FieldErrors<SupplierKey>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -355,10 +347,10 @@ function SupplierFields({ saved, base, onSaved }: { saved: SupplierDraft | null;
     }
     setBusy(true);
     const digits = businessDigits(draft.business_registration)!;
-    const result = await sendMember(store, 'home/tax/update', { ...base, ...draft, business_registration: formatBusinessNumber(digits), invoice_email: draft.invoice_email.trim() }, ['home/my-page/main/info']);
+    const result = await sendMember('home/tax/update', { ...base, ...draft, business_registration: formatBusinessNumber(digits), invoice_email: draft.invoice_email.trim() });
     setBusy(false);
     if (result.ok) {
-      const data = (result.data as MemberResult<'home/tax/update'>).data;
+      const data = result.data.data;
       setDraft({ business_registration: data.business_registration, trade_name: data.trade_name, representative: data.representative, invoice_email: data.invoice_email });
       onSaved(data.updated_at);
       toast(t('tax.saved'), 'success');
@@ -408,8 +400,8 @@ function Earnings({ ctx }: { ctx: ReportContext }) {
       </h2>
       <p className={r.intro}>{t('earnings.intro')}</p>
       <YearChoice ctx={ctx} />
-      <Call spec={{ kind: 'member', path: 'home/my-page/monthly/profit' }} slot="mypage/monthly" body={{ ...ctx.base, target_year: ctx.targetYear }} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
-        {(result: MemberResult<'home/my-page/monthly/profit'>) => {
+      <Card query={memberQuery('home/my-page/monthly/profit', { ...ctx.base, target_year: ctx.targetYear })} fallback={<SlotLoading size="lg" />}>
+        {(result) => {
           const sums = earningsOf(result.data.rows);
           return (
             <>
@@ -458,7 +450,7 @@ function Earnings({ ctx }: { ctx: ReportContext }) {
             </>
           );
         }}
-      </Call>
+      </Card>
     </section>
   );
 }
@@ -475,8 +467,8 @@ function Incentives({ ctx }: { ctx: ReportContext }) {
       </h2>
       <p className={r.intro}>{t('incentive.intro')}</p>
       <YearChoice ctx={ctx} />
-      <Call spec={{ kind: 'member', path: 'home/incentive/list' }} slot="mypage/incentive" body={{ ...ctx.base, target_year: ctx.targetYear, page: 1, page_size: INCENTIVE_PAGE }} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
-        {(result: MemberResult<'home/incentive/list'>) => {
+      <Card query={memberQuery('home/incentive/list', { ...ctx.base, target_year: ctx.targetYear, page: 1, page_size: INCENTIVE_PAGE })} fallback={<SlotLoading size="lg" />}>
+        {(result) => {
           const unpaid = result.data.filter((row) => !row.paid_on).reduce((sum, row) => sum + row.amount, 0);
           return (
             <>
@@ -507,7 +499,7 @@ function Incentives({ ctx }: { ctx: ReportContext }) {
             </>
           );
         }}
-      </Call>
+      </Card>
     </section>
   );
 }

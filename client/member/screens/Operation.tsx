@@ -3,18 +3,15 @@ import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { MemberResult } from '../../../contracts/member.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useSnapshot } from 'valtio/react';
 import { Card } from '../calls/Card.tsx';
-import { memberQuery, usePrefetch, type BaseParams, type PortalQuery } from '../calls/queries.ts';
-import { useMemberStore } from '../stores/context.tsx';
-import { baseOf, chosenYearMonth, setYearMonth } from '../stores/member.ts';
+import { memberQuery, usePrefetch } from '../calls/queries.ts';
 import { bookingLabels, chartCommon, fillTemplate, monthNames } from '../components/chartText.ts';
 import { SlotLoading } from '../components/SlotStates.tsx';
 import { CsvButton, PrintButton } from '../reports/ReportActions.tsx';
 import { csvFileName, toCsv, type CsvColumn } from '../reports/csv.ts';
 import { Definitions } from '../reports/Definitions.tsx';
 import { PrintHeader } from '../reports/PrintHeader.tsx';
-import { ReportToolbar, ymOf, type ReportContext } from '../reports/ReportFrame.tsx';
+import { ReportEmpty, ReportFrame, ReportToolbar, neighbourMonths, neighbourYears, type ReportContext } from '../reports/ReportFrame.tsx';
 import { rates, totalOf, withWeeklySubtotals, type OperRow, type SummaryRow } from '../reports/operationRows.ts';
 import * as p from '../portal.css.ts';
 import * as s from '../reports/reports.css.ts';
@@ -36,88 +33,61 @@ const weekday = (saleDate: string) => new Date(Date.UTC(Number(saleDate.slice(0,
  * Operation status (issue 12, SPEC §2 operation screens): the month's bookings chart, the daily
  * summary with weekly subtotals and the month total (rates recomputed from the sums), every column
  * of the daily rows in a modal, and the months of the year; each table as CSV, the page as an A4
- * statement. Its three calls start together with the period's (issue 26: the month is computed).
+ * statement. Its three calls start together on the server (issue 26), each card streamed on its own.
  */
 export default function Operation() {
   const { t } = useTranslation('reports');
-  const store = useMemberStore();
-  const member = useSnapshot(store);
-  const chosen = chosenYearMonth(member);
-  const ctx: Ctx = {
-    chosen,
-    setChosen: (value) => setYearMonth(store, value),
-    targetYm: ymOf(chosen),
-    targetYear: String(chosen.year),
-    currentYear: Number(member.today.slice(0, 4)),
-    base: baseOf(member),
-  };
   return (
-    <div className={s.screen} data-testid="report-operation">
-      <div className={s.heading} data-print="hide">
-        <h1 className={s.title}>{t('operation.title')}</h1>
-        <p className={s.intro}>{t('operation.intro')}</p>
-      </div>
-      <OperationReport ctx={ctx} />
-    </div>
+    <ReportFrame title={t('operation.title')} intro={t('operation.intro')} testId="report-operation">
+      {(ctx) => <OperationReport ctx={ctx} />}
+    </ReportFrame>
   );
 }
 
-type Ctx = Pick<ReportContext, 'chosen' | 'setChosen' | 'targetYm' | 'targetYear' | 'currentYear'> & { base: BaseParams };
+const dailyQuery = (ctx: ReportContext, target_ym: string) => memberQuery('home/oper/dtl', { ...ctx.base, period_type: 'DAILY', target_ym });
+const bookingsQuery = (ctx: ReportContext, target_ym: string) => memberQuery('home/monthly/booking', { ...ctx.base, period_type: 'DAILY', target_ym });
+const monthlyQuery = (ctx: ReportContext, target_year: string) => memberQuery('home/oper/dtl', { ...ctx.base, period_type: 'MONTHLY', target_year });
 
-function OperationReport({ ctx }: { ctx: Ctx }) {
+function OperationReport({ ctx }: { ctx: ReportContext }) {
   const { t } = useTranslation('reports');
   const { year, month } = ctx.chosen;
-  const daily = (target_ym: string) => memberQuery('home/oper/dtl', { ...ctx.base, period_type: 'DAILY', target_ym });
-  const bookings = (target_ym: string) => memberQuery('home/monthly/booking', { ...ctx.base, period_type: 'DAILY', target_ym });
-  const monthly = (target_year: string) => memberQuery('home/oper/dtl', { ...ctx.base, period_type: 'MONTHLY', target_year });
   // The neighbouring months' days and chart, and the neighbouring years' months (issue 12, point 8).
-  const before = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-  const after = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  const months = [before, after].map(ymOf).filter((ym) => ym <= ymOf({ year: ctx.currentYear, month: 12 }));
-  usePrefetch([...months.flatMap((ym) => [daily(ym), bookings(ym)]), ...[year - 1, year + 1].filter((y) => y <= ctx.currentYear).map((y) => monthly(String(y)))]);
+  usePrefetch([...neighbourMonths(ctx).flatMap((ym) => [dailyQuery(ctx, ym), bookingsQuery(ctx, ym)]), ...neighbourYears(ctx).map((y) => monthlyQuery(ctx, y))]);
   return (
     <>
-      <ReportToolbar ctx={ctx as unknown as ReportContext}>
+      <ReportToolbar ctx={ctx}>
         <PrintButton />
       </ReportToolbar>
       <PrintHeader title={t('operation.title')} period={t('operation.printPeriod', { year, month })} />
-      <section className={`${p.panel} ${s.section}`} aria-labelledby="operation-bookings" data-print="hide">
-        <h2 id="operation-bookings" className={s.sectionTitle}>
-          {t('operation.bookings', { year, month })}
-        </h2>
-        <BookingsChart ctx={ctx} query={bookings(ctx.targetYm)} />
-      </section>
-      <Card query={daily(ctx.targetYm)} fallback={<SlotLoading size="xl" />}>
-        {(answer) => (answer.data.rows.length === 0 ? <PeriodEmpty base={ctx.base} /> : <DailySection ctx={ctx as unknown as ReportContext} detail={answer.data} />)}
-      </Card>
-      <Definitions metrics={['occupancy', 'adr', 'revPar']} />
-      <Card query={monthly(ctx.targetYear)} fallback={<SlotLoading size="lg" />}>
-        {(answer) => (answer.data.rows.length === 0 ? null : <MonthlySection ctx={ctx as unknown as ReportContext} detail={answer.data} />)}
+      {/* A month still to come has no figures: nothing to ask for. */}
+      {ctx.targetYm > ctx.currentYm ? (
+        <ReportEmpty ctx={ctx} />
+      ) : (
+        <>
+          <section className={`${p.panel} ${s.section}`} aria-labelledby="operation-bookings" data-print="hide">
+            <h2 id="operation-bookings" className={s.sectionTitle}>
+              {t('operation.bookings', { year, month })}
+            </h2>
+            <BookingsChart ctx={ctx} />
+          </section>
+          <Card query={dailyQuery(ctx, ctx.targetYm)} fallback={<SlotLoading size="xl" />}>
+            {({ data }) => (data.rows.length === 0 ? <ReportEmpty ctx={ctx} /> : <DailySection ctx={ctx} detail={data} />)}
+          </Card>
+          <Definitions metrics={['occupancy', 'adr', 'revPar']} />
+        </>
+      )}
+      <Card query={monthlyQuery(ctx, ctx.targetYear)} fallback={<SlotLoading size="lg" />}>
+        {({ data }) => (data.rows.length === 0 ? null : <MonthlySection ctx={ctx} detail={data} />)}
       </Card>
     </>
   );
 }
 
-/** No figures for the month: said plainly with the period that has some (its own call). */
-function PeriodEmpty({ base }: { base: BaseParams }) {
-  const { t } = useTranslation('reports');
-  return (
-    <Card query={memberQuery('home/oper/period', base)} fallback={<SlotLoading size="sm" />}>
-      {({ data: period }) => (
-        <div className={s.empty} role="status" data-testid="report-empty">
-          <p className={s.emptyTitle}>{t('empty')}</p>
-          <p>{t('emptyHint', { from: formatDate(period.start_date), to: formatDate(period.end_date) })}</p>
-        </div>
-      )}
-    </Card>
-  );
-}
-
-function BookingsChart({ ctx, query }: { ctx: Ctx; query: PortalQuery<MemberResult<'home/monthly/booking'>> }) {
+function BookingsChart({ ctx }: { ctx: ReportContext }) {
   const { t } = useTranslation('ui');
   const { year, month } = ctx.chosen;
   return (
-    <Card query={query} fallback={<SlotLoading size="lg" />}>
+    <Card query={bookingsQuery(ctx, ctx.targetYm)} fallback={<SlotLoading size="lg" />}>
       {({ data }) => (
         <BookingChart
           data={data}

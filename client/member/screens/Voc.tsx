@@ -7,9 +7,11 @@ import type { MemberResult } from '../../../contracts/member.ts';
 import { hotelSeqByProperty, MEMBER_DOCUMENTS } from '../../../contracts/portal.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
-import { Call, forgetAnswers, sendMember } from '../calls/calls.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { Card } from '../calls/Card.tsx';
+import { askAgain, memberQuery, useSendMember } from '../calls/queries.ts';
 import { Pager } from '../components/ScreenTabs.tsx';
-import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
+import { SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import type { ReportContext } from '../reports/ReportFrame.tsx';
 import * as r from '../reports/reports.css.ts';
@@ -55,8 +57,8 @@ export function VocList({ ctx }: { ctx: ReportContext }) {
         </a>
       </div>
       <p className={r.intro}>{t('voc.intro')}</p>
-      <Call spec={{ kind: 'member', path: 'voc/list' }} slot="board/voc" body={{ ...ctx.base, page, page_size: PAGE_SIZE }} fallback={<SlotLoading size="lg" />} renderError={renderSlotError}>
-        {(result: MemberResult<'voc/list'>) => {
+      <Card query={memberQuery('voc/list', { ...ctx.base, page, page_size: PAGE_SIZE })} fallback={<SlotLoading size="lg" />}>
+        {(result) => {
           const pages = Math.max(1, Math.ceil(result.total_count / PAGE_SIZE));
           return (
             <>
@@ -91,7 +93,7 @@ export function VocList({ ctx }: { ctx: ReportContext }) {
             </>
           );
         }}
-      </Call>
+      </Card>
     </section>
   );
 }
@@ -100,9 +102,10 @@ export function VocList({ ctx }: { ctx: ReportContext }) {
 export function VocDetail() {
   const { t } = useTranslation('member');
   const { vocSeq } = useParams();
-  const store = useMemberStore();
-  const member = useSnapshot(store);
+  const member = useSnapshot(useMemberStore());
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const sendMember = useSendMember();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const problemRef = useRef<HTMLParagraphElement>(null);
@@ -114,11 +117,10 @@ export function VocDetail() {
     if (!window.confirm(t('voc.deleteConfirm'))) return;
     setBusy(true);
     setProblem(null);
-    const result = await sendMember(store, 'voc/delete', body, ['voc/list']);
+    // Gone when it went through: this screen is left without asking for it again (writeChanges).
+    const result = await sendMember('voc/delete', body);
     setBusy(false);
     if (result.ok) {
-      // The withdrawn inquiry is gone: this screen is left without asking for it again.
-      forgetAnswers(store, ['voc/detail'], false);
       toast(t('voc.deleted'), 'success');
       void navigate('/member/board?tab=voc');
       return;
@@ -126,7 +128,7 @@ export function VocDetail() {
     // 409: the back office answered it in the meantime; the answer is shown (the detail asks again).
     if (result.status === 409) {
       setProblem(t('voc.deleteAnswered'));
-      forgetAnswers(store, ['voc/detail', 'voc/list']);
+      void askAgain(client, ['voc/detail', 'voc/list']);
     } else {
       setProblem(t('voc.deleteFailed', { message: result.message }));
     }
@@ -140,8 +142,8 @@ export function VocDetail() {
       <p ref={problemRef} tabIndex={-1} role="alert" className={f.summary} data-testid="voc-problem">
         {problem ?? ''}
       </p>
-      <Call spec={{ kind: 'member', path: 'voc/detail' }} slot="board/voc/detail" body={body} fallback={<SlotLoading size="xl" />} renderError={renderSlotError}>
-        {(result: MemberResult<'voc/detail'>) => {
+      <Card query={memberQuery('voc/detail', body)} fallback={<SlotLoading size="xl" />}>
+        {(result) => {
           const v = result.data;
           return (
             <>
@@ -207,7 +209,7 @@ export function VocDetail() {
             </>
           );
         }}
-      </Call>
+      </Card>
     </article>
   );
 }
@@ -265,9 +267,9 @@ export function vocErrors(draft: VocDraft, t: (key: string, opts?: Record<string
 /** /member/board/voc/write */
 export default function VocWrite() {
   const { t } = useTranslation('member');
-  const store = useMemberStore();
-  const member = useSnapshot(store);
+  const member = useSnapshot(useMemberStore());
   const navigate = useNavigate();
+  const sendMember = useSendMember();
   const [draft, setDraft] = useState<VocDraft>(emptyDraft);
   // Files stay in the form until it is sent (a tab cannot keep them across a reload).
   const [files, setFiles] = useState<File[]>([]);
@@ -319,10 +321,8 @@ export default function VocWrite() {
     setBusy(true);
     const attachments = await Promise.all(files.map(async (file) => ({ file_name: file.name.slice(0, 120), content_type: file.type as AttachmentType, data_base64: await base64Of(file) })));
     const result = await sendMember(
-      store,
       'voc/create',
       { ...member.baseParams, category_seq: Number(draft.category_seq), title: draft.title.trim(), content: draft.content.trim(), ...(draft.member_no ? { member_no: draft.member_no } : {}), attachments },
-      ['voc/list'],
     );
     setBusy(false);
     if (result.ok) {
@@ -350,8 +350,8 @@ export default function VocWrite() {
           {t('voc.writeTitle')}
         </span>
         <FormSummary ref={summaryRef} errors={shownErrors} failure={failure} />
-        <Call spec={{ kind: 'member', path: 'voc/category/list' }} slot="board/voc/categories" body={{ ...member.baseParams }} fallback={<SlotLoading size="sm" />} renderError={renderSlotError}>
-          {(result: MemberResult<'voc/category/list'>) => (
+        <Card query={memberQuery('voc/category/list', { ...member.baseParams })} fallback={<SlotLoading size="sm" />}>
+          {(result) => (
             <div className={f.row}>
               <Field id="voc-category_seq" label={t('voc.category')} required error={errors.category_seq}>
                 {(props) => (
@@ -368,7 +368,7 @@ export default function VocWrite() {
               <UnitChoice id="voc-member_no" value={draft.member_no} onChange={(v) => change('member_no', v)} />
             </div>
           )}
-        </Call>
+        </Card>
         <Field id="voc-title" label={t('voc.title')} required error={errors.title} hint={t('voc.chars', { count: draft.title.length, max: VOC_LIMITS.title })}>
           {(props) => <input {...props} className={f.input} type="text" value={draft.title} maxLength={VOC_LIMITS.title} onChange={(e) => change('title', e.target.value)} />}
         </Field>

@@ -42,9 +42,18 @@ export function earningsOf(rows: readonly ProfitRow[]): { paid: number; unpaid: 
 export type TaxMonthState = 'closed' | 'open' | 'future';
 
 /**
+ * SPEC §3 closedTaxData from home/tax/close/list's answer: stdMonth → 'Y' for the months whose
+ * invoices are closed (closeYn Y), and only those. Read from the answer where it is shown (issue
+ * 26: the answer is held once, in the query cache, not copied into the member store).
+ */
+export function closedMonths(rows: readonly { stdMonth: string; closeYn: 'Y' | 'N' }[]): Record<string, 'Y'> {
+  return Object.fromEntries(rows.filter((row) => row.closeYn === 'Y').map((row) => [row.stdMonth, 'Y' as const]));
+}
+
+/**
  * The twelve months of a year for the tax invoices: closed (closedTaxData has it: invoices
- * issued), open (figures still moving: invoices are drafts), or future (after the last month of
- * the operation period: nothing to invoice yet).
+ * issued), open (figures still moving: invoices are drafts), or future (after `lastYm`, this
+ * month in Seoul, the operation period's last: nothing to invoice yet).
  */
 export function taxMonths(year: number, closed: Readonly<Record<string, 'Y'>>, lastYm: string): { ym: string; state: TaxMonthState }[] {
   return Array.from({ length: 12 }, (_, i) => {

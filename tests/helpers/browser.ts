@@ -86,31 +86,16 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Wat
 export const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 /**
- * Whether the renderer has attached itself to an element: React's props key (`__reactProps…`), or
- * Preact's listeners (`__e`, its minified `_listeners`) on an element with handlers. Renderer
- * internals, read by tests only; self-contained, since it runs in the page.
- */
-export function rendererAttached(el: Element): boolean {
-  const keys = Object.keys(el);
-  return keys.some((key) => key.startsWith('__react')) || (keys.includes('__e') && typeof (el as unknown as { __e: unknown }).__e === 'object');
-}
-
-/**
- * Whether an element answers a visitor: the renderer is attached to it (React marks every element
- * it hydrated; Preact those with handlers) or, for a submit button, to its form; or the page has
- * hydrated with no lazily loaded part still on its way (`<html data-hydrated>`,
- * design-system/hooks/hydration.tsx), so that every element on it (links, tables, headings) is the
- * renderer's. Self-contained, since it runs in the page.
+ * Whether an element answers a visitor: the page has hydrated with no lazily loaded part still on
+ * its way (`<html data-hydrated>`, design-system/hooks/hydration.tsx), the app's own signal, never
+ * a renderer's private keys on DOM nodes (issue 26). A part streamed after the shell (the owner
+ * portal's cards, each its own Suspense boundary) answers too once the page has hydrated: React
+ * hydrates first the boundary a click or a key lands in and then replays the event (selective
+ * hydration), and a form typed into before hydration keeps what was typed (useTypedBeforeHydration).
+ * Self-contained, since it runs in the page.
  */
 export function elementHydrated(el: Element): boolean {
-  const attached = (node: Element) => {
-    const keys = Object.keys(node);
-    return keys.some((key) => key.startsWith('__reactProps')) || (keys.includes('__e') && typeof (node as unknown as { __e: unknown }).__e === 'object');
-  };
-  if (attached(el)) return true;
-  const form = (el as HTMLButtonElement).form;
-  if (form && (el as HTMLButtonElement).type === 'submit' && attached(form)) return true;
-  return document.documentElement.hasAttribute('data-hydrated');
+  return el.isConnected && document.documentElement.hasAttribute('data-hydrated');
 }
 
 /**

@@ -19,7 +19,7 @@ export { useFocusTrap } from './hooks/useFocusTrap.ts';
 export { useOutsideClick } from './hooks/useOutsideClick.ts';
 export { useMediaQuery } from './hooks/useMediaQuery.ts';
 export { throttle } from './hooks/throttle.ts';
-export { beginHydration, HydrateInTurn, lazyPart, markHydrated, useHydrationDone } from './hooks/hydration.tsx';
+export { beginHydration, HydrationPart, lazyPart, markHydrated, useHydrationDone } from './hooks/hydration.tsx';
 export { nextTask } from './hooks/nextTask.ts';
 export { revealInRow } from './hooks/revealInRow.ts';
 

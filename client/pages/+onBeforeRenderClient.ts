@@ -26,6 +26,6 @@ export default async function onBeforeRenderClient(pageContext: PageContextClien
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]:not([rel])')) link.rel = 'external';
     await new Promise<never>(() => undefined);
   }
-  // The header and the page then hydrate in tasks of their own (HydrateInTurn in +Layout).
+  // React then hydrates the shell, and the header and the page after it (HydrationPart in +Layout).
   beginHydration();
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useOutsideClick } from '../../hooks/useOutsideClick.ts';
 import { useScrollLock } from '../../hooks/useScrollLock.ts';
 import { useScrollState } from '../../hooks/useScrollState.ts';
@@ -170,9 +170,8 @@ export function Header({
   }, []);
   useOutsideClick(rootRef, closeAll, desktopMenu !== null || menuOpen);
 
-  // From the commit that opened a menu (a layout effect): an Escape right after the opening click
-  // is heard whichever renderer runs it (Preact runs passive effects only after the next paint).
-  useLayoutEffect(() => {
+  // Escape closes the open menu and gives focus back to what opened it.
+  useEffect(() => {
     if (desktopMenu === null && !menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

@@ -2,6 +2,9 @@
 // each other: addresses, the sign-in exchange and the owner's property (SPEC §3, §4, §9).
 import type { UserInfo } from './site.ts';
 
+/** The owner portal's address (SPEC §2 /member/*). */
+export const PORTAL_ROOT = '/member';
+
 /** The BFF's base for member calls: /bff/member/{path of memberCalls}. */
 export const MEMBER_BFF = '/bff/member';
 /** An owner's documents (dividend statements) through the web app: `${MEMBER_DOCUMENTS}/{company}/{hotel}/{file_path}{file_name}`. */

@@ -21,6 +21,7 @@ export { useMediaQuery } from './hooks/useMediaQuery.ts';
 export { throttle } from './hooks/throttle.ts';
 export { beginHydration, HydrationPart, lazyPart, markHydrated, useHydrationDone } from './hooks/hydration.tsx';
 export { nextTask } from './hooks/nextTask.ts';
+export { staticPart, STATIC_PART_ATTRIBUTE, STATIC_PART_LIVE_ATTRIBUTE } from './hooks/staticPart.tsx';
 export { revealInRow } from './hooks/revealInRow.ts';
 
 // components

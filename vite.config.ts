@@ -10,11 +10,11 @@ import { serverOnly } from './build/server-only.ts';
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|react-streaming|valtio|proxy-compare|use-sync-external-store|@brillout)[\\/]/;
 /**
  * The brand site's shell: what +Layout renders or runs on every page. Not the parts loaded on use
- * (the hotel modal, toasts, the event pop-ups of the home and hotel pages) nor the static parts
- * (the footer), whose code a page may never need.
+ * (the hotel modal, toasts, the event pop-ups of the home and hotel pages, the skeleton of a
+ * navigation) nor the static parts (the footer, the header's panels), whose code a page may never need.
  */
 const SHELL =
-  /\/(client\/(components\/(SiteHeader|SiteFooter|usePaymentChannel)\.|stores\/|i18n\/|lib\/(booking|navigation|fonts|hotel|inAppBrowser|visitHotel|pageData)\.|pages\/\+[^/]+$)|design-system\/(hooks\/(?!useFocusTrap)|tokens\/|components\/(Header|LanguageSwitcher|HotelCard|RippleButton|Skeleton)\/)|locales\/languages\.ts|contracts\/(hotels|portal)\.ts)/;
+  /\/(client\/(components\/(SiteHeader|SiteFooter|usePaymentChannel)\.|stores\/|i18n\/|lib\/(booking|navigation|fonts|hotel|inAppBrowser|visitHotel|pageData)\.|pages\/\+[^/]+$)|design-system\/(hooks\/(?!useFocusTrap)|tokens\/|components\/(Header\/(Header\.|components\/(HeaderAccount|HeaderIcons)\/)|LanguageSwitcher\/))|locales\/languages\.ts|contracts\/(hotels|portal)\.ts)/;
 
 export default defineConfig({
   plugins: [directImports({
@@ -23,7 +23,7 @@ export default defineConfig({
       // The web app serves the font faces itself (/fonts, server/web/assets.ts): through Vite, vike
       // would list 276 font files as page assets, and its per-request asset handling is quadratic.
       skipSideEffects: /fonts[\\/]pretendard\.css$/,
-    }), serverOnly(['client/lib/serverEager.ts', 'client/components/support/vocFormEager.ts', 'client/pages/hotel/@id/index/hotelIntroEager.ts']), vike(), react(), vanillaExtractPlugin(), precompress()],
+    }), serverOnly(['client/lib/serverEager.ts', 'client/components/support/vocFormEager.ts', 'client/components/support/supportListsEager.ts', 'client/pages/hotel/@id/index/hotelIntroEager.ts', 'client/pages/index/homeSectionsEager.ts', 'design-system/components/Header/components/HeaderPanels/panelsEager.ts']), vike(), react(), vanillaExtractPlugin(), precompress()],
   publicDir: 'client/public',
   // vike-react, react-streaming and the others that import React are bundled into the server build
   // with the site's code, so that one copy of React renders every page.

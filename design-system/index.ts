@@ -9,8 +9,9 @@ export { applyBrandColor, BRAND_COLOR_ATTRIBUTE, brandColorCss, brandHoverColor,
 // formatting (SPEC §5, §9)
 export {
   DASH, INVALID_NUMBER_MESSAGE, NOT_AVAILABLE, formatChange, formatChangePercent, formatDate, formatEok, formatNumber, formatOneDecimal, formatPercent, formatPhone, formatShare, formatWon,
-  formatYearMonth, formatCompactWon, hotelLocation, isValidShortDate, monthOptions, yearOptions, type Option,
+  formatYearMonth, formatCompactWon, isValidShortDate, monthOptions, yearOptions, type Option,
 } from './format/format.ts';
+export { hotelLocation } from './format/hotelLocation.ts';
 
 // hooks
 export { lockScroll, useScrollLock } from './hooks/useScrollLock.ts';
@@ -21,7 +22,7 @@ export { useMediaQuery } from './hooks/useMediaQuery.ts';
 export { throttle } from './hooks/throttle.ts';
 export { beginHydration, HydrationPart, lazyPart, markHydrated, useHydrationDone } from './hooks/hydration.tsx';
 export { nextTask } from './hooks/nextTask.ts';
-export { staticPart, STATIC_PART_ATTRIBUTE, STATIC_PART_LIVE_ATTRIBUTE } from './hooks/staticPart.tsx';
+export { staticPart, STATIC_PART_ATTRIBUTE, STATIC_PART_LIVE_ATTRIBUTE, type StaticPart } from './hooks/staticPart.tsx';
 export { revealInRow } from './hooks/revealInRow.ts';
 
 // components

@@ -46,6 +46,9 @@ export default function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** A property's main page, /hotel/{id}. */
+const isPropertyMainPage = (path: string) => /^\/hotel\/\d+\/?$/.test(path);
+
 function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const pageContext = usePageContext();
@@ -105,9 +108,11 @@ function Shell({ children }: { children: ReactNode }) {
   // SPEC §2's fade is a page transition: a page reached by navigation fades in; the first page
   // of a visit paints at once (its server HTML is not held at opacity 0 until the fade ends).
   const fades = fadesIn(urlPathname, isErrorPage) && (pageContext as { isHydration?: boolean }).isHydration === false;
-  // Event pop-ups come from the BFF after hydration: nothing of them is rendered on the server.
+  // Event pop-ups come from the BFF after hydration: nothing of them is rendered on the server. They
+  // greet a visit where it lands on the site's front doors, the home and a property's main page
+  // (docs/decisions.md, issue 26): not over a sub-tab someone came to read (a notice, the rooms).
   const hydrated = useHydrationDone();
-  const showPopups = hydrated && !isErrorPage && (urlPathname === '/' || hotelSeq !== null);
+  const showPopups = hydrated && !isErrorPage && (urlPathname === '/' || isPropertyMainPage(urlPathname));
 
   // The same element while the address is the same, so that the sub-navigation's server HTML stays
   // untouched until its code arrives, whatever else re-renders the layout meanwhile.

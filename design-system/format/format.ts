@@ -173,10 +173,9 @@ export function monthOptions(suffix: string): Option[] {
   return Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: `${i + 1}${suffix}` }));
 }
 
-/** SPEC §2: a hotel card's location is the 2nd and 3rd words of hotel_address. */
-export function hotelLocation(address: string | null | undefined): string {
-  return (address ?? '').trim().split(/\s+/).slice(1, 3).join(' ');
-}
+// A module of its own so that the header's hotel cards (every page) do not bring the whole
+// formatting module into the site's shell chunk; re-exported here as part of the one module.
+export { hotelLocation } from './hotelLocation.ts';
 
 const EOK = 100_000_000;
 const MAN = 10_000;

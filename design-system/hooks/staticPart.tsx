@@ -33,7 +33,10 @@ function Live({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
  * itself on the server and null in the browser (the app's server-only module), so that its code
  * is not in the browser's bundle; `load` brings it in the browser.
  */
-export function staticPart<P extends object>(name: string, Server: ComponentType<P> | null, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/** A static part; `preload` fetches its code ahead of need (a pointer over or focus on what opens it). */
+export type StaticPart<P> = ComponentType<P> & { preload: () => void };
+
+export function staticPart<P extends object>(name: string, Server: ComponentType<P> | null, load: () => Promise<ComponentType<P>>): StaticPart<P> {
   if (Server) {
     const OnServer = (props: P) => (
       <div className={s.contents} {...{ [STATIC_PART_ATTRIBUTE]: name, [KEY_ATTRIBUTE]: fingerprint(props) }}>
@@ -43,7 +46,7 @@ export function staticPart<P extends object>(name: string, Server: ComponentType
       </div>
     );
     OnServer.displayName = `Static(${name})`;
-    return OnServer;
+    return Object.assign(OnServer, { preload: () => undefined });
   }
 
   let Loaded: ComponentType<P> | null = null;
@@ -56,9 +59,16 @@ export function staticPart<P extends object>(name: string, Server: ComponentType
     return (server = { html: element?.innerHTML ?? '', key: element?.getAttribute(KEY_ATTRIBUTE) ?? null });
   };
   const startLoading = (): Promise<void> =>
-    (loading ??= load().then((component) => {
-      Loaded = component;
-    }));
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (err: unknown) => {
+        // A failed fetch is tried again the next time the part is needed.
+        loading = null;
+        throw err;
+      },
+    ));
 
   function Inner({ props, wrapper }: { props: P; wrapper: RefObject<HTMLDivElement | null> }): ReactElement {
     if (Loaded) {
@@ -94,5 +104,5 @@ export function staticPart<P extends object>(name: string, Server: ComponentType
     );
   }
   InBrowser.displayName = `Static(${name})`;
-  return InBrowser;
+  return Object.assign(InBrowser, { preload: () => void startLoading().catch(() => undefined) });
 }

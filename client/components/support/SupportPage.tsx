@@ -6,7 +6,8 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { VocForm as VocFormNow, VocLookup as VocLookupNow } from './vocFormEager.ts';
 import * as o from '../offers/offers.css.ts';
-import { FaqList as FaqListNow, NoticeList as NoticeListNow } from './supportListsEager.ts';
+import { FaqList } from './FaqList.tsx';
+import { NoticeList } from './NoticeList.tsx';
 import type { SupportData } from './supportData.server.ts';
 import { supportHref, supportStateKeys, supportStates } from './supportQuery.ts';
 import * as s from './support.css.ts';
@@ -15,9 +16,6 @@ import * as s from './support.css.ts';
 // The server renders the form at once (client/lib/serverEager.ts); the browser loads its code lazily.
 const VocForm = import.meta.env.SSR ? VocFormNow : lazyPart(() => import('./VocForm.tsx'));
 const VocLookup = import.meta.env.SSR ? VocLookupNow : lazyPart(() => import('./VocLookup.tsx'));
-// Each tab's list likewise: the notices tab does not carry the FAQ's code, nor the other way round.
-const NoticeList = import.meta.env.SSR ? NoticeListNow : lazyPart(() => import('./NoticeList.tsx').then((m) => ({ default: m.NoticeList })));
-const FaqList = import.meta.env.SSR ? FaqListNow : lazyPart(() => import('./FaqList.tsx').then((m) => ({ default: m.FaqList })));
 
 /** /support and /hotel/{id}/support: tabs by ?state= (1 notices, 2 FAQ, 3 VOC, 4 inquiry lookup), each server-rendered. */
 export function SupportPage({ data, title, filter }: { data: SupportData; title: string; filter?: ReactNode }) {
@@ -53,16 +51,8 @@ export function SupportPage({ data, title, filter }: { data: SupportData; title:
         <h2 id="support-panel-title" className={o.srOnly}>
           {t(`support.${supportStateKeys[data.state]}`)}
         </h2>
-        {data.state === 1 ? (
-          <Suspense fallback={null}>
-            <NoticeList data={data} />
-          </Suspense>
-        ) : null}
-        {data.state === 2 ? (
-          <Suspense fallback={null}>
-            <FaqList data={data} />
-          </Suspense>
-        ) : null}
+        {data.state === 1 ? <NoticeList data={data} /> : null}
+        {data.state === 2 ? <FaqList data={data} /> : null}
         {data.state === 3 ? (
           <Suspense
             fallback={

@@ -33,8 +33,11 @@ function Live({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
  * itself on the server and null in the browser (the app's server-only module), so that its code
  * is not in the browser's bundle; `load` brings it in the browser.
  */
-/** A static part; `preload` fetches its code ahead of need (a pointer over or focus on what opens it). */
-export type StaticPart<P> = ComponentType<P> & { preload: () => void };
+/**
+ * A static part; `preload` fetches its code ahead of need (a pointer over what opens it, a move to
+ * a page that shows it): once loaded, the part renders at once, without showing a fallback.
+ */
+export type StaticPart<P> = ComponentType<P> & { preload: () => Promise<void> };
 
 export function staticPart<P extends object>(name: string, Server: ComponentType<P> | null, load: () => Promise<ComponentType<P>>): StaticPart<P> {
   if (Server) {
@@ -46,7 +49,7 @@ export function staticPart<P extends object>(name: string, Server: ComponentType
       </div>
     );
     OnServer.displayName = `Static(${name})`;
-    return Object.assign(OnServer, { preload: () => undefined });
+    return Object.assign(OnServer, { preload: () => Promise.resolve() });
   }
 
   let Loaded: ComponentType<P> | null = null;
@@ -104,5 +107,5 @@ export function staticPart<P extends object>(name: string, Server: ComponentType
     );
   }
   InBrowser.displayName = `Static(${name})`;
-  return Object.assign(InBrowser, { preload: () => void startLoading().catch(() => undefined) });
+  return Object.assign(InBrowser, { preload: () => startLoading().catch(() => undefined) });
 }

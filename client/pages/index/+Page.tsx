@@ -1,6 +1,4 @@
-import { RippleButton, staticPart } from '@raon/design-system';
-// The sections' styles come with the page (the server renders them); their code only when needed.
-import '@raon/design-system/components/HotelCard/HotelCard.css.ts';
+import { RippleButton } from '@raon/design-system';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useStore } from '../../stores/useStore.ts';
 import { useData } from 'vike-react/useData';
@@ -12,12 +10,8 @@ import { useStores } from '../../stores/context.tsx';
 import { setHotelModalOpen } from '../../stores/layout.ts';
 import { container } from '../../styles/global.css.ts';
 import type { Data } from './+data.ts';
-import { HomeSections as HomeSectionsNow } from './homeSectionsEager.ts';
+import { HomeSections } from './homeSectionsPart.ts';
 import * as s from './index.css.ts';
-
-// Text, pictures and links only: hydrated by nothing, its code loaded only when the home must show
-// another language than the server sent (issue 26: less to hydrate).
-const HomeSections = staticPart('home-sections', HomeSectionsNow, () => import('./HomeSections.tsx').then((m) => m.HomeSections));
 
 export default function Page() {
   const { t } = useTranslation();

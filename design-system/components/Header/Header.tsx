@@ -17,7 +17,7 @@ const panels = () => import('./components/HeaderPanels/HeaderPanels.tsx');
 const HotelsPanel = staticPart('header-hotels', panelsNow.HotelsPanel, () => panels().then((m) => m.HotelsPanel));
 const IntroduceList = staticPart('header-introduce', panelsNow.IntroduceList, () => panels().then((m) => m.IntroduceList));
 const MobileMenu = staticPart('header-mobile', panelsNow.MobileMenu, () => panels().then((m) => m.MobileMenu));
-const preloadPanels = () => HotelsPanel.preload();
+const preloadPanels = () => void HotelsPanel.preload();
 
 export type { HeaderHotel };
 

@@ -92,3 +92,29 @@ describe('the owner log-in as a plain form', () => {
     expect(many.status).toBe(413);
   });
 });
+
+describe('the booking-site stand-in’s log-in form (issue 25, point 8)', () => {
+  const standin = (headers: Record<string, string>) =>
+    fetch(`${web.url}/booking-standin/connect-login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...FORM, 'accept-language': 'en', ...headers },
+      body: new URLSearchParams({ loginId: 'sokcho01', password: 'demo1234!', hotelCode: 'RAONSC', returnUrl: `${web.url}/login_success` }).toString(),
+    });
+
+  it('refuses a log-in post another site makes the browser send, as the BFF does, and signs nobody in', async () => {
+    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { referer: 'https://evil.example/page' }];
+    for (const headers of crossSite) {
+      const res = await standin(headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.headers.get('location')).toBeNull();
+      expect(await res.text()).toContain('Log-ins sent from another site are refused');
+    }
+  });
+
+  it('still signs in a post from its own page', async () => {
+    const res = await standin({ origin: web.url });
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get('location')!, web.url).pathname).toBe('/login_success');
+  });
+});

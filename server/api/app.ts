@@ -6,6 +6,7 @@ import { isValidHost } from '../lib/host.ts';
 import { errorFields, log } from '../lib/logger.ts';
 import { PERMISSIONS_POLICY } from '../lib/permissions-policy.ts';
 import { createTokens, ownerAuthenticator } from './auth.ts';
+import { verifyPassword as argon2Verify, type PasswordVerifier } from './domain/password.ts';
 import { errorHandler, notFound, ok } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { createMessenger } from './messaging.ts';
@@ -65,9 +66,9 @@ export interface Api {
 }
 
 /** The operator API (SPEC §7, DESIGN §4): POST + JSON calls in one envelope. */
-export function createApi({ db, config, limiterPrefix }: { db: Db; config: Config; limiterPrefix?: string }): Api {
+export function createApi({ db, config, limiterPrefix, verifyPassword = argon2Verify }: { db: Db; config: Config; limiterPrefix?: string; verifyPassword?: PasswordVerifier }): Api {
   const tokens = createTokens(db, config);
-  const services: ApiServices = { db, config, tokens, limiters: createLimiters(config.REDIS_URL, limiterPrefix, { smsPerDayAll: config.SMS_DAILY_BUDGET }), messenger: createMessenger(db, config) };
+  const services: ApiServices = { db, config, tokens, limiters: createLimiters(config.REDIS_URL, limiterPrefix, { smsPerDayAll: config.SMS_DAILY_BUDGET }), messenger: createMessenger(db, config), verifyPassword };
   const authenticate = ownerAuthenticator(db, tokens);
   const document = openApiDocument(routes);
 

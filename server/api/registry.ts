@@ -7,6 +7,7 @@ import { errorCatalogue } from './errors.ts';
 import type { OwnerScope, Tokens } from './auth.ts';
 import type { Limiters } from './rate-limit.ts';
 import type { Messenger } from './messaging.ts';
+import type { PasswordVerifier } from './domain/password.ts';
 
 export interface ApiServices {
   db: Db;
@@ -14,6 +15,8 @@ export interface ApiServices {
   tokens: Tokens;
   limiters: Limiters;
   messenger: Messenger;
+  /** Every password check of a log-in goes through this (password.ts verifyPassword). */
+  verifyPassword: PasswordVerifier;
 }
 
 export interface HandlerContext<B> {

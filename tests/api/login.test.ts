@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api.ts';
+import { loginBurstTests } from '../helpers/login-bursts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -239,3 +240,5 @@ describe('no lock-out of owners by strangers (issue 11, point 1)', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
   });
 });
+
+loginBurstTests('memory');

@@ -11,6 +11,7 @@ import { bodyShapeProblem } from '../lib/body-shape.ts';
 import { fileAddressPath, parseFileAddress } from '../lib/file-address.ts';
 import { log } from '../lib/logger.ts';
 import type { ApiClient } from './api-client.ts';
+import { deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
 import { clearSession, setSession, type OwnerSession, type Sealer } from './owner-session.ts';
 
 const loginBody = z.strictObject({ loginId: z.string().max(100), password: z.string().max(200) });
@@ -22,12 +23,13 @@ export type SignInOutcome =
 
 /**
  * Signs an owner in through the operator API and, when it lets them in, sets the sealed session
- * cookie (the token stays here). Shared by the BFF's JSON sign-in and the log-in form's plain POST
+ * cookie (the token stays here) and the device cookie (device-cookie.ts), whose token goes with the
+ * browser's later sign-ins. Shared by the BFF's JSON sign-in and the log-in form's plain POST
  * (login-form.ts). A refusal carries the API's answer (401 wrong credentials, 429 with Retry-After);
  * an answer of an unexpected shape is logged. Rejects when the API cannot be reached.
  */
 export async function signInOwner(api: ApiClient, sealer: Sealer, req: Request, res: Response, body: z.infer<typeof loginBody>): Promise<SignInOutcome> {
-  const answer = await api.ownerSignIn(body, req.ip);
+  const answer = await api.ownerSignIn(body, req.ip, deviceTokenOf(req));
   if (answer.status !== 200) return { kind: 'refused', status: answer.status, body: answer.body, retryAfter: answer.retryAfter };
   // SPEC §7: the login answer is bare (result, userInfo, loginId beside the token), not in result_data.
   const parsed = loginResult.extend({ result: z.literal(true) }).safeParse(answer.body);
@@ -35,8 +37,9 @@ export async function signInOwner(api: ApiClient, sealer: Sealer, req: Request, 
     log.error('owner login answered an unexpected shape', { issues: parsed.error.issues.slice(0, 3) });
     return { kind: 'unexpected' };
   }
-  const { userInfo, loginId, token, token_expires_at } = parsed.data;
+  const { userInfo, loginId, token, token_expires_at, device_token } = parsed.data;
   setSession(req, res, sealer, { token, expiresAt: Date.parse(token_expires_at), user: userInfo });
+  if (device_token) setDeviceCookie(req, res, device_token);
   return { kind: 'signedIn', result: { userInfo, loginId } };
 }
 

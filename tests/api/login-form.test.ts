@@ -118,3 +118,35 @@ describe('the booking-site stand-in’s log-in form (issue 25, point 8)', () => 
     expect(new URL(res.headers.get('location')!, web.url).pathname).toBe('/login_success');
   });
 });
+
+describe('the device cookie: an owner gets in from an address others have blocked (issue 25, point 6)', () => {
+  const json = (address: string, fields: Record<string, string>, cookie?: string) =>
+    fetch(`${web.url}/bff/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: web.url, 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(fields) });
+  const deviceCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('ownerDevice='));
+
+  it('is set HttpOnly, SameSite=Lax, for 180 days, by the BFF and by the plain form, for owners', async () => {
+    for (const res of [await json('203.0.113.160', { loginId: 'sokcho02', password: 'demo1234!' }), await post('/login-member', { loginId: 'sokcho02', password: 'demo1234!' })]) {
+      const cookie = deviceCookieOf(res)!;
+      expect(cookie).toMatch(/^ownerDevice=[\w-]+\.[\w-]+\.[\w-]+;/);
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie).toContain(`Max-Age=${180 * 24 * 60 * 60}`);
+      expect(cookie).not.toContain('Secure');
+    }
+  });
+
+  it('lets the owner in, by the BFF and by the plain form, after 30 failures from the same address (a proxy nobody named); not without it, nor with another owner’s', async () => {
+    const address = '203.0.113.161';
+    const own = deviceCookieOf(await json('192.0.2.161', { loginId: 'naksan01', password: 'demo1234!' }))!.split(';')[0]!;
+    const other = deviceCookieOf(await json('192.0.2.161', { loginId: 'sokcho01', password: 'demo1234!' }))!.split(';')[0]!;
+    for (let i = 0; i < 30; i++) expect((await json(address, { loginId: `someone-${i}`, password: 'Autumn2026!' })).status).toBe(401);
+    expect((await json(address, { loginId: 'naksan01', password: 'demo1234!' })).status).toBe(429);
+    expect((await json(address, { loginId: 'naksan01', password: 'demo1234!' }, other)).status).toBe(429);
+    expect((await json(address, { loginId: 'naksan01', password: 'demo1234!' }, own)).status).toBe(200);
+    const form = await post('/login-member', { loginId: 'naksan01', password: 'demo1234!' }, { 'x-forwarded-for': address, cookie: own });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/member');
+    const without = await post('/login-member', { loginId: 'naksan01', password: 'demo1234!' }, { 'x-forwarded-for': address });
+    expect(new URL(without.headers.get('location')!, web.url).searchParams.get('error')).toBe('locked');
+  });
+});

@@ -40,15 +40,20 @@ export async function login(
   const id = body.loginId.toLowerCase();
   const key = `${id}|${address}`;
   const { limiters } = deps;
+  // Issue 25, point 6: a browser this ID has signed in from before is not held to its address's
+  // block, so that everyone behind one address (a proxy the API does not know of) cannot be locked
+  // out at once by failures from that address. The pair's block and the ID's slowdown still apply.
+  const knownDevice = body.deviceToken !== undefined && (await deps.tokens.verifyDevice(body.deviceToken, id));
   const pair = await reserve(limiters.loginFailures, key, 'Too many failed log-ins for this ID.');
-  let fromAddress: RateLimiterRes;
+  let fromAddress: RateLimiterRes | null = null;
   try {
-    fromAddress = await reserve(limiters.loginAddressFailures, address, 'Too many failed log-ins from this address.');
+    if (!knownDevice) fromAddress = await reserve(limiters.loginAddressFailures, address, 'Too many failed log-ins from this address.');
   } catch (err) {
     // Not attempted: the pair's point goes back.
     await limiters.loginFailures.reward(key);
     throw err;
   }
+  const giveBackAddress = () => (fromAddress ? limiters.loginAddressFailures.reward(address) : null);
 
   let user: { user_seq: number; password_hash: string; is_active: boolean; token_version: number } | undefined;
   let matches: boolean;
@@ -63,7 +68,7 @@ export async function login(
     matches = await deps.verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
   } catch (err) {
     // No password was judged (the database failed): the attempt does not count.
-    await Promise.all([limiters.loginFailures.reward(key), limiters.loginAddressFailures.reward(address)]).catch(() => undefined);
+    await Promise.all([limiters.loginFailures.reward(key), giveBackAddress()]).catch(() => undefined);
     throw err;
   }
   if (!user || !matches || !user.is_active) {
@@ -71,11 +76,11 @@ export async function login(
     // The failure that reaches a limit blocks for the whole window from itself, as documented.
     await Promise.all([
       pair.consumedPoints >= LOGIN_MAX_FAILURES ? limiters.loginFailures.block(key, LOGIN_BLOCK_SECONDS) : null,
-      fromAddress.consumedPoints >= LOGIN_ADDRESS_MAX_FAILURES ? limiters.loginAddressFailures.block(address, LOGIN_BLOCK_SECONDS) : null,
+      fromAddress && fromAddress.consumedPoints >= LOGIN_ADDRESS_MAX_FAILURES ? limiters.loginAddressFailures.block(address, LOGIN_BLOCK_SECONDS) : null,
     ]);
     throw new AppError('E401', WRONG);
   }
-  await Promise.all([limiters.loginFailures.delete(key), limiters.loginAccountFailures.delete(id), limiters.loginAddressFailures.reward(address)]);
+  await Promise.all([limiters.loginFailures.delete(key), limiters.loginAccountFailures.delete(id), giveBackAddress()]);
 
   const scope = (await loadScope(deps.db, user.user_seq))!;
   const { token, expiresAt } = await deps.tokens.issue({ userSeq: scope.userSeq, loginId: scope.loginId, userType: scope.userType, tokenVersion: user.token_version });
@@ -84,5 +89,6 @@ export async function login(
     loginId: scope.loginId,
     token,
     token_expires_at: expiresAt.toISOString(),
+    ...(scope.userType === 'MEMBERSHIP' ? { device_token: await deps.tokens.issueDevice(scope.loginId) } : {}),
   };
 }

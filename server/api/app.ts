@@ -5,6 +5,7 @@ import type { Db } from '../db/index.ts';
 import { isValidHost } from '../lib/host.ts';
 import { errorFields, log } from '../lib/logger.ts';
 import { PERMISSIONS_POLICY } from '../lib/permissions-policy.ts';
+import { untrustedProxyWarning } from '../lib/untrusted-proxy.ts';
 import { createTokens, ownerAuthenticator } from './auth.ts';
 import { verifyPassword as argon2Verify, type PasswordVerifier } from './domain/password.ts';
 import { errorHandler, notFound, ok } from './envelope.ts';
@@ -78,6 +79,7 @@ export function createApi({ db, config, limiterPrefix, verifyPassword = argon2Ve
   // The web app's BFF is the usual caller: the visitor's address comes in X-Forwarded-For, believed
   // from the configured callers only (API_TRUST_PROXY, loopback by default).
   app.set('trust proxy', config.API_TRUST_PROXY);
+  app.use(untrustedProxyWarning('API_TRUST_PROXY', config.API_TRUST_PROXY, 'the web app (or a proxy between it and the API)'));
   // A Host that is not a host name at all is refused before anything reads it.
   app.use((req, _res, next) => next(isValidHost(req.headers.host) ? undefined : new AppError('E400', 'The Host header is not a valid host name.')));
   app.use(helmet());

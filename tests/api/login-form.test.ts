@@ -2,10 +2,11 @@
 // log-in page before its script has run. A POST, never a GET (the password would land in the
 // address, the history and access logs), signed in as the BFF signs in, and sent back to the page
 // with the reason when refused. The real web app (production build) over the real api.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ko from '../../locales/ko/site.json';
 import { loadConfig } from '../../server/config.ts';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
+import { log } from '../../server/lib/logger.ts';
 import { buildIfMissing } from '../../server/start.ts';
 import { createWebApp } from '../../server/web/app.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
@@ -148,5 +149,29 @@ describe('the device cookie: an owner gets in from an address others have blocke
     expect(form.headers.get('location')).toBe('/member');
     const without = await post('/login-member', { loginId: 'naksan01', password: 'demo1234!' }, { 'x-forwarded-for': address });
     expect(new URL(without.headers.get('location')!, web.url).searchParams.get('error')).toBe('locked');
+  });
+});
+
+describe('X-Forwarded-For from a peer TRUST_PROXY does not name (issue 25, point 6)', () => {
+  it('is said once per process, as a warning naming the setting to make', async () => {
+    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const untrusting = await listen(await createWebApp({ config: loadConfig({ API_URL: api.url, LOG_LEVEL: 'ERROR', TRUST_PROXY: '10.0.0.0/8' }) }), 0, '127.0.0.1');
+    try {
+      const said = () => warnings.mock.calls.filter(([msg]) => /X-Forwarded-For/.test(msg));
+      await fetch(`${untrusting.url}/login-member`);
+      expect(said()).toHaveLength(0);
+      // A page and log-in posts through the proxy, each "from" another visitor.
+      for (let i = 0; i < 3; i++) {
+        await fetch(`${untrusting.url}/login-member`, { headers: { 'x-forwarded-for': `203.0.113.${170 + i}` } });
+        const form = { method: 'POST', redirect: 'manual' as const, headers: { ...FORM, origin: untrusting.url, 'x-forwarded-for': `203.0.113.${170 + i}` }, body: 'loginId=sokcho01&password=nope' };
+        expect((await fetch(`${untrusting.url}/login-member`, form)).status).toBe(303);
+      }
+      expect(said()).toHaveLength(1);
+      expect(said()[0]![0]).toMatch(/came from 127\.0\.0\.1, which TRUST_PROXY does not name/);
+      expect(said()[0]![1]).toMatchObject({ variable: 'TRUST_PROXY', fix: 'TRUST_PROXY=10.0.0.0/8,127.0.0.1' });
+    } finally {
+      warnings.mockRestore();
+      await untrusting.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '../../server/lib/logger.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { loginBurstTests } from '../helpers/login-bursts.ts';
 
@@ -305,6 +306,38 @@ describe('device tokens: no rule of one address locks every owner out (issue 25,
       const res = await api.post('/client/user/login', withDevice('gyeongju01', t), from('203.0.113.152'));
       expect(res.status, what).toBe(429);
       expect(res.body.message, what).toMatch(/from this address/);
+    }
+  });
+});
+
+describe('X-Forwarded-For from a caller API_TRUST_PROXY does not name (issue 25, point 6)', () => {
+  it('is said once, as a warning with the setting to make, and the header is not believed', async () => {
+    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const untrusting = await startApi({ env: { API_TRUST_PROXY: '192.0.2.1' } });
+    try {
+      // Without the header there is nothing to say.
+      await untrusting.post('/client/user/login', body('sokcho01', 'nope'));
+      expect(warnings.mock.calls.filter(([msg]) => /X-Forwarded-For/.test(msg))).toHaveLength(0);
+      // Failures sent "from" many addresses all count as the caller's own: the 10th blocks it.
+      for (let i = 0; i < 12; i++) await untrusting.post('/client/user/login', body('naksan01', `nope-${i}`), { headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } });
+      expect((await untrusting.post('/client/user/login', body('naksan01'), { headers: { 'x-forwarded-for': '198.51.100.99' } })).status).toBe(429);
+      const said = warnings.mock.calls.filter(([msg]) => /X-Forwarded-For/.test(msg));
+      expect(said).toHaveLength(1);
+      expect(said[0]![0]).toMatch(/came from 127\.0\.0\.1, which API_TRUST_PROXY does not name/);
+      expect(said[0]![1]).toMatchObject({ peer: '127.0.0.1', variable: 'API_TRUST_PROXY', fix: 'API_TRUST_PROXY=192.0.2.1,127.0.0.1' });
+    } finally {
+      warnings.mockRestore();
+      await untrusting.close();
+    }
+  });
+
+  it('is not said for a caller it names (loopback by default)', async () => {
+    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    try {
+      await api.post('/client/user/login', body('sokcho01', 'nope'), { headers: { 'x-forwarded-for': '198.51.100.200' } });
+      expect(warnings.mock.calls.filter(([msg]) => /X-Forwarded-For/.test(msg))).toHaveLength(0);
+    } finally {
+      warnings.mockRestore();
     }
   });
 });

@@ -18,6 +18,7 @@ const loginBody = z.strictObject({ loginId: z.string().max(100), password: z.str
 
 export type SignInOutcome =
   | { kind: 'signedIn'; result: PortalLoginResult }
+  | { kind: 'notOwner' }
   | { kind: 'refused'; status: number; body: unknown; retryAfter?: string }
   | { kind: 'unexpected' };
 
@@ -38,6 +39,14 @@ export async function signInOwner(api: ApiClient, sealer: Sealer, req: Request, 
     return { kind: 'unexpected' };
   }
   const { userInfo, loginId, token, token_expires_at, device_token } = parsed.data;
+  // Only owners get a portal session (SPEC §4; issue 25, point 7): anyone else's would let the
+  // web app hold their large bodies. Their right password signs them in nowhere here, and the
+  // token the API just gave is ended at once.
+  if (userInfo.user_type !== 'MEMBERSHIP') {
+    const ended = await api.ownerSignOut(token).catch(() => false);
+    if (!ended) log.warn('the API did not confirm ending the token of a sign-in that is not an owner\'s: it runs until it expires');
+    return { kind: 'notOwner' };
+  }
   setSession(req, res, sealer, { token, expiresAt: Date.parse(token_expires_at), user: userInfo });
   if (device_token) setDeviceCookie(req, res, device_token);
   return { kind: 'signedIn', result: { userInfo, loginId } };
@@ -145,6 +154,7 @@ export function memberBff(api: ApiClient, sealer: Sealer): Router {
       return res.status(outcome.status).json(outcome.body);
     }
     if (outcome.kind === 'unexpected') return fail(res, 502, 'E502', 'The sign-in service answered unexpectedly. Please try again in a moment.');
+    if (outcome.kind === 'notOwner') return fail(res, 403, 'E403', 'This account is not an owner’s (MEMBERSHIP): the owner portal is for owners of room units only. Bookings and your account are on the main site.');
     res.json({ result: true, code: 'S001', result_data: outcome.result });
   });
 

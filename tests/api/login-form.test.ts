@@ -175,3 +175,29 @@ describe('X-Forwarded-For from a peer TRUST_PROXY does not name (issue 25, point
     }
   });
 });
+
+describe('only owners get a portal session (issue 25, point 7)', () => {
+  const revoked = async () => Number((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM revoked_tokens'))[0]!.n);
+
+  it('answers the BFF’s sign-in of an account that is not an owner’s (guest01) 403, sets no cookie, and ends the token the API gave', async () => {
+    const before = await revoked();
+    const res = await fetch(`${web.url}/bff/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: web.url }, body: JSON.stringify({ loginId: 'guest01', password: 'demo1234!' }) });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ result: false, code: 'E403', message: expect.stringMatching(/not an owner/) });
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await revoked()).toBe(before + 1);
+  });
+
+  it('sends the plain form of such an account back to the page, which says why and links to the main site', async () => {
+    const res = await post('/login-member?next=%2Fmember%2Fboard', { loginId: 'guest01', password: 'demo1234!' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/login-member?error=notOwner&next=%2Fmember%2Fboard');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const page = await pageText(`${web.url}/login-member?error=notOwner`);
+    expect(page).toContain(ko.ownerLogin.notOwner);
+    expect(page).toMatch(new RegExp(`<a [^>]*href="/"[^>]*>${ko.ownerLogin.toHome}</a>`));
+    // A wrong password of that account is just wrong: nothing said of what kind of account it is.
+    const wrong = await post('/login-member', { loginId: 'guest01', password: 'nope' });
+    expect(wrong.headers.get('location')).toBe('/login-member?error=wrong');
+  });
+});

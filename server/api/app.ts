@@ -69,7 +69,7 @@ export interface Api {
 /** The operator API (SPEC §7, DESIGN §4): POST + JSON calls in one envelope. */
 export function createApi({ db, config, limiterPrefix, verifyPassword = argon2Verify }: { db: Db; config: Config; limiterPrefix?: string; verifyPassword?: PasswordVerifier }): Api {
   const tokens = createTokens(db, config);
-  const services: ApiServices = { db, config, tokens, limiters: createLimiters(config.REDIS_URL, limiterPrefix, { smsPerDayAll: config.SMS_DAILY_BUDGET }), messenger: createMessenger(db, config), verifyPassword };
+  const services: ApiServices = { db, config, tokens, limiters: createLimiters(config.REDIS_URL, limiterPrefix, { smsPerDayAll: config.SMS_DAILY_BUDGET, memberCallsPerMinute: config.MEMBER_CALLS_PER_MINUTE }), messenger: createMessenger(db, config), verifyPassword };
   const authenticate = ownerAuthenticator(db, tokens);
   const document = openApiDocument(routes);
 

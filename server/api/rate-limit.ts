@@ -40,6 +40,8 @@ export interface Limiters {
   vocLookupPerAddress: Limiter;
   /** Inquiry lookups per receipt number per hour, matching or not: a known receipt cannot be tried against many numbers or codes. */
   vocLookupPerReceipt: Limiter;
+  /** Member calls per owner per minute (issue 25, point 8): generous, so that only a script meets it. */
+  memberCalls: Limiter;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,8 @@ export const OWNER_VOC_DAILY_CAP = 10;
 export const SMS_ADDRESS_HOURLY_CAP = 30;
 export const VOC_LOOKUP_ADDRESS_HOURLY_CAP = 30;
 export const VOC_LOOKUP_RECEIPT_HOURLY_CAP = 10;
+/** The default of MEMBER_CALLS_PER_MINUTE: a portal page makes about ten calls, so a page a second for a whole minute. */
+export const MEMBER_CALLS_PER_MINUTE = 600;
 
 /** reserve() on counters in this process: consume, and give the point back when refused. */
 async function reserveOn(limiter: RateLimiterMemory, key: string): Promise<RateLimiterRes> {
@@ -289,7 +293,7 @@ class SharedLimiter implements Limiter {
 export function createLimiters(
   redisUrl: string | undefined,
   prefix = 'raon',
-  budgets: { smsPerDayAll: number } = { smsPerDayAll: 1000 },
+  budgets: { smsPerDayAll: number; memberCallsPerMinute?: number } = { smsPerDayAll: 1000 },
   opts: { reminderMs?: number } = {},
 ): Limiters {
   const options = {
@@ -303,6 +307,7 @@ export function createLimiters(
     smsPerAddress: { keyPrefix: `${prefix}:sms-ip`, points: SMS_ADDRESS_HOURLY_CAP, duration: 60 * 60 },
     vocLookupPerAddress: { keyPrefix: `${prefix}:voc-lookup-ip`, points: VOC_LOOKUP_ADDRESS_HOURLY_CAP, duration: 60 * 60 },
     vocLookupPerReceipt: { keyPrefix: `${prefix}:voc-lookup-receipt`, points: VOC_LOOKUP_RECEIPT_HOURLY_CAP, duration: 60 * 60 },
+    memberCalls: { keyPrefix: `${prefix}:member-calls`, points: budgets.memberCallsPerMinute ?? MEMBER_CALLS_PER_MINUTE, duration: 60 },
   };
   if (redisUrl) {
     // The offline queue holds the calls made before the first connection (the API answers at once
@@ -333,6 +338,7 @@ export function createLimiters(
       smsPerAddress: make(options.smsPerAddress),
       vocLookupPerAddress: make(options.vocLookupPerAddress),
       vocLookupPerReceipt: make(options.vocLookupPerReceipt),
+      memberCalls: make(options.memberCalls),
       close: async () => {
         outage.stop();
         client.disconnect();
@@ -349,6 +355,7 @@ export function createLimiters(
     smsPerAddress: memoryLimiter(options.smsPerAddress),
     vocLookupPerAddress: memoryLimiter(options.vocLookupPerAddress),
     vocLookupPerReceipt: memoryLimiter(options.vocLookupPerReceipt),
+    memberCalls: memoryLimiter(options.memberCalls),
     close: async () => undefined,
   };
 }

@@ -181,12 +181,12 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
      * once more when its kept-alive connection was closed under it (the request never arrived); a
      * call that changes data never is.
      */
-    async member(path: string, body: unknown, token: string, clientIp: string | undefined, write: boolean): Promise<{ status: number; body: unknown }> {
+    async member(path: string, body: unknown, token: string, clientIp: string | undefined, write: boolean): Promise<{ status: number; body: unknown; retryAfter?: string }> {
       const res = await client.post(path, body, {
         retry: write ? undefined : { errors: ['ECONNRESET', 'EPIPE'] },
         headers: { authorization: `Bearer ${token}`, ...forwarded(clientIp) },
       });
-      return { status: res.status, body: res.body };
+      return { status: res.status, body: res.body, retryAfter: retryAfterOf(res.headers['retry-after']) };
     },
     /** A stored file from the API, to pass on as it comes: resolves with the answer once its headers are in. */
     download: (path: string) => client.open(path),

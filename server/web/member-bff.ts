@@ -191,6 +191,8 @@ export function memberBff(api: ApiClient, sealer: Sealer): Router {
         return fail(res, 502, 'E502', 'The operator API answered unexpectedly. Please try again in a moment.');
       }
     }
+    // The API's limit on one owner's calls (issue 25, point 8) says when to try again.
+    if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
     res.status(answer.status).json(body);
   });
 

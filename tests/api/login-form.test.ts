@@ -16,7 +16,8 @@ let api: TestApi;
 let web: RunningServer;
 beforeAll(async () => {
   buildIfMissing();
-  api = await startApi();
+  // The per-owner limit on member calls at its least (60 a minute), so that a test can reach it quickly.
+  api = await startApi({ env: { MEMBER_CALLS_PER_MINUTE: '60' } });
   web = await listen(await createWebApp({ config: loadConfig({ API_URL: api.url, LOG_LEVEL: 'ERROR' }) }), 0, '127.0.0.1');
 }, slow(120_000));
 afterAll(async () => {
@@ -199,5 +200,19 @@ describe('only owners get a portal session (issue 25, point 7)', () => {
     // A wrong password of that account is just wrong: nothing said of what kind of account it is.
     const wrong = await post('/login-member', { loginId: 'guest01', password: 'nope' });
     expect(wrong.headers.get('location')).toBe('/login-member?error=wrong');
+  });
+});
+
+describe('the limit on one owner’s member calls, through the BFF (issue 25, point 8)', () => {
+  it('passes the API’s 429 on with its Retry-After once the minute’s calls are made', async () => {
+    const signIn = await fetch(`${web.url}/bff/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: web.url }, body: JSON.stringify({ loginId: 'multi01', password: 'demo1234!' }) });
+    const cookie = sessionOf(signIn);
+    const call = () => fetch(`${web.url}/bff/member/home/oper/period`, { method: 'POST', headers: { 'content-type': 'application/json', origin: web.url, cookie }, body: '{}' });
+    const statuses = await Promise.all(Array.from({ length: 60 }, async () => (await call()).status));
+    expect(statuses.every((s) => s === 200), statuses.join(',')).toBe(true);
+    const refused = await call();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await refused.json()).toMatchObject({ result: false, code: 'E429', message: expect.stringMatching(/Try again in/) });
   });
 });

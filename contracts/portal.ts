@@ -32,9 +32,9 @@ export type LoginReason = (typeof loginReasons)[number];
 /**
  * How a log-in sent as a plain form (before the page's script ran, server/web/login-form.ts) was
  * refused, as the login page's ?error=: wrong credentials, too many tries (with ?retry= seconds),
- * or the sign-in service out of reach.
+ * the sign-in service out of reach, or an account that is not an owner's (issue 25, point 7).
  */
-export const loginErrors = ['wrong', 'locked', 'unreachable'] as const;
+export const loginErrors = ['wrong', 'locked', 'unreachable', 'notOwner'] as const;
 export type LoginError = (typeof loginErrors)[number];
 
 /** SPEC §4: hotel code → property; otherwise undefined. */

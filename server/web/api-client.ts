@@ -164,10 +164,11 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
     },
     /**
      * The owner sign-in for the portal (SPEC §3 payload: joinType NORMAL, hotelCode 13), with the
-     * visitor's address for the API's brute-force limit. The answer as it came.
+     * visitor's address for the API's brute-force limit and the browser's device token, if any
+     * (device-cookie.ts). The answer as it came.
      */
-    async ownerSignIn(body: { loginId: string; password: string }, clientIp: string | undefined): Promise<{ status: number; body: unknown; retryAfter?: string }> {
-      const res = await client.post('client/user/login', { ...body, joinType: 'NORMAL', hotelCode: 13 }, { headers: forwarded(clientIp), timeoutMs: signInDeadline(timeoutMs) });
+    async ownerSignIn(body: { loginId: string; password: string }, clientIp: string | undefined, deviceToken?: string): Promise<{ status: number; body: unknown; retryAfter?: string }> {
+      const res = await client.post('client/user/login', { ...body, joinType: 'NORMAL', hotelCode: 13, ...(deviceToken ? { deviceToken } : {}) }, { headers: forwarded(clientIp), timeoutMs: signInDeadline(timeoutMs) });
       return { status: res.status, body: res.body, retryAfter: retryAfterOf(res.headers['retry-after']) };
     },
     /** Ends the owner's token at the API (a server-side log-out); true when the API took it. */
@@ -180,12 +181,12 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
      * once more when its kept-alive connection was closed under it (the request never arrived); a
      * call that changes data never is.
      */
-    async member(path: string, body: unknown, token: string, clientIp: string | undefined, write: boolean): Promise<{ status: number; body: unknown }> {
+    async member(path: string, body: unknown, token: string, clientIp: string | undefined, write: boolean): Promise<{ status: number; body: unknown; retryAfter?: string }> {
       const res = await client.post(path, body, {
         retry: write ? undefined : { errors: ['ECONNRESET', 'EPIPE'] },
         headers: { authorization: `Bearer ${token}`, ...forwarded(clientIp) },
       });
-      return { status: res.status, body: res.body };
+      return { status: res.status, body: res.body, retryAfter: retryAfterOf(res.headers['retry-after']) };
     },
     /** A stored file from the API, to pass on as it comes: resolves with the answer once its headers are in. */
     download: (path: string) => client.open(path),

@@ -13,6 +13,7 @@ import { bff } from './bff.ts';
 import { loginForm } from './login-form.ts';
 import { memberBff, memberDocuments, MEMBER_DOCUMENTS } from './member-bff.ts';
 import { PERMISSIONS_POLICY } from '../lib/permissions-policy.ts';
+import { untrustedProxyWarning } from '../lib/untrusted-proxy.ts';
 import { createLoginAssertions } from './login-assertion.ts';
 import { siteOrigin } from './origin.ts';
 import { createSealer, readSession, sessionSecret, type OwnerSession } from './owner-session.ts';
@@ -63,6 +64,7 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   app.disable('x-powered-by');
   // The visitor's address and TLS come from X-Forwarded-* of the configured proxies only.
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(untrustedProxyWarning('TRUST_PROXY', config.TRUST_PROXY, 'your proxy or load balancer'));
 
   app.get('/healthz', (_req, res) => {
     res.json({ result: true, code: 'S001', result_data: { status: 'ok' } });

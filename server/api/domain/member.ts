@@ -374,10 +374,18 @@ export async function memberNoticeList(db: Db, owner: OwnerScope, body: z.output
 /** Owner notices are Korean only (SPEC §7: notice/detail forces KOR), whatever lang_type says. */
 export async function memberNoticeDetail(db: Db, owner: OwnerScope, body: z.output<typeof S.noticeDetailBody>): Promise<Out<typeof S.noticeDetailResult>> {
   checkProperty(owner, body);
+  // A view counts once per owner per notice per Seoul day (issue 25, point 8; migration 013): the
+  // owner's row moves to today only when it held an earlier day, and only then the count moves.
   const [row] = await db.query<{ notice_seq: number; title: string; content: string; is_pinned: boolean; posted_at: Date; view_count: number }>(
-    `UPDATE member_notices n SET view_count = view_count + 1 WHERE n.notice_seq = $2 AND (${noticeScope})
-     RETURNING n.notice_seq, n.title, n.content, n.is_pinned, n.posted_at, n.view_count`,
-    [owner.hotelSeq, body.notice_seq],
+    `WITH target AS (SELECT n.notice_seq FROM member_notices n WHERE n.notice_seq = $2 AND (${noticeScope})),
+          seen AS (
+            INSERT INTO member_notice_views (notice_seq, user_seq, viewed_on) SELECT notice_seq, $3, $4::date FROM target
+            ON CONFLICT (notice_seq, user_seq) DO UPDATE SET viewed_on = excluded.viewed_on WHERE member_notice_views.viewed_on < excluded.viewed_on
+            RETURNING notice_seq),
+          counted AS (UPDATE member_notices n SET view_count = view_count + 1 FROM seen WHERE n.notice_seq = seen.notice_seq RETURNING n.view_count)
+     SELECT n.notice_seq, n.title, n.content, n.is_pinned, n.posted_at, coalesce((SELECT view_count FROM counted), n.view_count) AS view_count
+       FROM member_notices n JOIN target USING (notice_seq)`,
+    [owner.hotelSeq, body.notice_seq, owner.userSeq, seoulDay()],
   );
   if (!row) throw new AppError('E404', `Notice ${body.notice_seq} does not exist.`);
   const neighbour = (dir: '<' | '>') => db.query<{ notice_seq: number; title: string }>(

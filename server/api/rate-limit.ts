@@ -46,6 +46,8 @@ export interface Limiter {
   consume(key: string, points?: number): Promise<RateLimiterRes>;
   /** Counts `points` without refusing. */
   penalty(key: string, points?: number): Promise<RateLimiterRes>;
+  /** Gives `points` back (a reserved point whose action did not happen). */
+  reward(key: string, points?: number): Promise<RateLimiterRes>;
   get(key: string): Promise<RateLimiterRes | null>;
   /** Sets the key over its limit for `seconds`. */
   block(key: string, seconds: number): Promise<RateLimiterRes>;
@@ -179,6 +181,19 @@ class SharedLimiter implements Limiter {
     }
   }
 
+  async reward(key: string, points = 1): Promise<RateLimiterRes> {
+    try {
+      const res = await this.shared.reward(key, points);
+      this.outage.recovered();
+      // Back under the limit: a block this process kept for the key no longer holds.
+      if (res.consumedPoints < this.points) await this.local.delete(key);
+      return res;
+    } catch (err) {
+      this.outage.failed(err);
+      return this.local.reward(key, points);
+    }
+  }
+
   async get(key: string): Promise<RateLimiterRes | null> {
     let res: RateLimiterRes | null;
     try {
@@ -303,4 +318,22 @@ export async function consume(limiter: Limiter, key: string, what: string): Prom
     if (err instanceof RateLimiterRes) throw tooMany(err.msBeforeNext, what);
     throw err;
   }
+}
+
+/**
+ * Takes one of `cap` points for an action that may still fail, and resolves a function that gives
+ * it back: only an action that happened counts (issue 25, point 8: refused inquiries used up the
+ * day's limit). The point is counted before the action, so that actions sent at once cannot pass
+ * the cap together; one over the cap is given back at once and refused with E429.
+ */
+export async function reserve(limiter: Limiter, key: string, cap: number, what: string): Promise<() => Promise<void>> {
+  const res = await limiter.penalty(key);
+  const giveBack = async () => {
+    await limiter.reward(key).catch((err: unknown) => log.warn('a reserved rate-limit point could not be given back', { key, error: messageOf(err) }));
+  };
+  if (res.consumedPoints > cap) {
+    await giveBack();
+    throw tooMany(res.msBeforeNext, what);
+  }
+  return giveBack;
 }

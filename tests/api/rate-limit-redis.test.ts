@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { createLimiters, type Limiters } from '../../server/api/rate-limit.ts';
+import { createLimiters, OWNER_VOC_DAILY_CAP, reserve, type Limiters } from '../../server/api/rate-limit.ts';
 import { log } from '../../server/lib/logger.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { outageServer, type Outage } from '../helpers/tcp.ts';
@@ -98,6 +98,24 @@ describe.skipIf(!redisUrl)('rate limits on Redis', () => {
     for (let i = 0; i < 5; i++) await b.loginFailures.consume(key);
     await expect(a.loginFailures.consume(key)).rejects.toBeInstanceOf(RateLimiterRes);
     await expect(b.loginFailures.consume(key)).rejects.toBeInstanceOf(RateLimiterRes);
+  });
+
+  it('keeps the owner’s 10 inquiries a day across two sets of limiters, counting only those given no point back (issue 25, point 8)', async () => {
+    const a = open();
+    const b = open();
+    const key = 'owner-7';
+    const what = 'You have written the most inquiries allowed for one day (10).';
+    const giveBacks = await Promise.all(Array.from({ length: 10 }, (_, i) => reserve(i % 2 ? a.ownerVocPerDay : b.ownerVocPerDay, key, OWNER_VOC_DAILY_CAP, what)));
+    // The eleventh is refused on both, and takes nothing (its point is given back at once).
+    await expect(reserve(a.ownerVocPerDay, key, OWNER_VOC_DAILY_CAP, what)).rejects.toMatchObject({ code: 'E429' });
+    await expect(reserve(b.ownerVocPerDay, key, OWNER_VOC_DAILY_CAP, what)).rejects.toMatchObject({ code: 'E429' });
+    // Two were refused after all: their points come back, and two more pass, on either set.
+    await giveBacks[0]!();
+    await giveBacks[1]!();
+    await reserve(a.ownerVocPerDay, key, OWNER_VOC_DAILY_CAP, what);
+    await reserve(b.ownerVocPerDay, key, OWNER_VOC_DAILY_CAP, what);
+    await expect(reserve(a.ownerVocPerDay, key, OWNER_VOC_DAILY_CAP, what)).rejects.toMatchObject({ code: 'E429' });
+    expect((await a.ownerVocPerDay.get(key))?.consumedPoints).toBe(10);
   });
 
   // Two processes start in parallel, each loading its database: up to a minute on a busy machine.

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 
 /**
@@ -111,4 +112,30 @@ export function watchProgress(body: Readable, onStall: (why: 'idle' | 'slow') =>
     body.off('data', count);
   };
   return stop;
+}
+
+/** How long the rest of a refused body is read (and dropped) before its connection is cut. */
+export const LINGER_MS = 2_000;
+
+/**
+ * For an answer sent before the request's body was read to its end (a refusal): the answer says
+ * `Connection: close`, and once it is out the connection is half-closed, the rest of the body read
+ * and dropped for up to LINGER_MS, then the connection cut (a "lingering close", as nginx does).
+ * Node's own close of such a connection (destroySoon) closes the socket as soon as the answer is
+ * written; the bytes the client is still sending then make the kernel reset the connection, which
+ * can wipe out the answer before the client has read it (seen here: "write ECONNRESET" instead of
+ * the 403). Nothing read meanwhile is kept.
+ */
+export function lingerUnread(req: IncomingMessage, res: ServerResponse, lingerMs = LINGER_MS): void {
+  if (req.complete) return;
+  res.setHeader('Connection', 'close');
+  const socket = req.socket;
+  // Called by Node once the answer is written, for a `Connection: close` answer.
+  socket.destroySoon = () => {
+    const cut = setTimeout(() => socket.destroy(), lingerMs);
+    cut.unref();
+    socket.once('close', () => clearTimeout(cut));
+    socket.end();
+  };
+  res.once('finish', () => req.resume());
 }

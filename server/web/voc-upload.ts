@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { VOC_MAX_FILES, VOC_MAX_TOTAL_BYTES } from '../api/schemas/voc.ts';
 import { log } from '../lib/logger.ts';
 import { deadlineFor, type ApiClient } from './api-client.ts';
-import { BODY_PROGRESS, SLOT_WAIT_MS, uploadSlots, watchProgress, type ProgressLimits } from './upload-slots.ts';
+import { BODY_PROGRESS, lingerUnread, SLOT_WAIT_MS, uploadSlots, watchProgress, type ProgressLimits } from './upload-slots.ts';
 
 /**
  * The inquiry registration with attachments (issue 11, point 4): multipart/form-data, read as it
@@ -59,7 +59,7 @@ export function vocUpload(api: ApiClient, opts: VocUploadOptions = {}): RequestH
     const length = Number(req.headers['content-length'] ?? 0);
     // Nothing this large can be a valid inquiry: refused before reading.
     if (length > REQUEST_MAX_BYTES) {
-      res.set('Connection', 'close');
+      lingerUnread(req, res);
       return fail(res, 413, 'E413', 'Attachments may add up to 10 MB at most.', 'attachments');
     }
     let done = false;
@@ -71,10 +71,10 @@ export function vocUpload(api: ApiClient, opts: VocUploadOptions = {}): RequestH
       clearTimeout(headTimer);
       stopWatching?.();
       release?.();
-      // A refused upload is not read to its end: the connection closes once the answer is out.
+      // A refused upload is not read to its end: the connection is cut soon after the answer.
       if (!req.complete && !res.headersSent) {
-        res.set('Connection', 'close');
-        res.once('finish', () => req.destroy());
+        req.unpipe(parser);
+        lingerUnread(req, res);
       }
       send();
     };

@@ -231,6 +231,8 @@ class SharedLimiter implements Limiter {
     try {
       const res = await this.shared.reward(key, points);
       this.outage.recovered();
+      // Back under the limit: a block this process kept for the key no longer holds.
+      if (res.consumedPoints < this.points) await this.local.delete(key);
       return res;
     } catch (err) {
       this.outage.failed(err);
@@ -376,4 +378,22 @@ export async function consume(limiter: Limiter, key: string, what: string): Prom
     if (err instanceof RateLimiterRes) throw tooMany(err.msBeforeNext, what);
     throw err;
   }
+}
+
+/**
+ * Takes one point for an action that may still fail, and resolves a function that gives it back:
+ * only an action that happened counts (issue 25, point 8: refused inquiries used up the day's
+ * limit). The point is reserved before the action (Limiter.reserve), so that actions sent at once
+ * cannot pass the limit together; one over it is refused with E429.
+ */
+export async function reservePoint(limiter: Limiter, key: string, what: string): Promise<() => Promise<void>> {
+  try {
+    await limiter.reserve(key);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw tooMany(err.msBeforeNext, what);
+    throw err;
+  }
+  return async () => {
+    await limiter.reward(key).catch((err: unknown) => log.warn('a reserved rate-limit point could not be given back', { key, error: messageOf(err) }));
+  };
 }

@@ -4,7 +4,8 @@ import { LOGIN_SLOWDOWN_MAX_MS } from '../../contracts/limits.ts';
 import { brandMainResponse, termListResponse } from '../api/schemas/brand.ts';
 import { envelope } from '../api/schemas/common.ts';
 import * as C from '../api/schemas/content.ts';
-import { createJsonHttp } from '../lib/json-http.ts';
+import { COMMIT_DEADLINE_HEADER } from '../lib/commit-deadline.ts';
+import { createJsonHttp, type StreamedBody } from '../lib/json-http.ts';
 import { log } from '../lib/logger.ts';
 
 export type BrandMain = z.infer<typeof brandMainResponse>['result_data'];
@@ -187,6 +188,18 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
         headers: { authorization: `Bearer ${token}`, ...forwarded(clientIp) },
       });
       return { status: res.status, body: res.body, retryAfter: retryAfterOf(res.headers['retry-after']) };
+    },
+    /**
+     * An owner's upload (voc/create with its files), streamed from `body` with the owner's bearer
+     * token, sent once: `timeoutMs` for the whole call, and `commitBy`, the instant after which the
+     * API must not save it (server/lib/commit-deadline.ts).
+     */
+    async memberUpload(path: string, body: StreamedBody, token: string, clientIp: string | undefined, opts: { timeoutMs: number; commitBy: number }): Promise<{ status: number; body: unknown }> {
+      const res = await client.postStream(path, body, {
+        timeoutMs: opts.timeoutMs,
+        headers: { authorization: `Bearer ${token}`, [COMMIT_DEADLINE_HEADER]: String(opts.commitBy), ...forwarded(clientIp) },
+      });
+      return { status: res.status, body: res.body };
     },
     /** A stored file from the API, to pass on as it comes: resolves with the answer once its headers are in. */
     download: (path: string) => client.open(path),

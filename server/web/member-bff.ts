@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream/promises';
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { envelope, type Envelope } from '../../contracts/common.ts';
 import { isMemberCall, memberCalls, memberWrites, type MemberCall } from '../../contracts/member.ts';
@@ -12,6 +12,7 @@ import { fileAddressPath, parseFileAddress } from '../lib/file-address.ts';
 import { log } from '../lib/logger.ts';
 import type { ApiClient } from './api-client.ts';
 import { deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
+import { memberUpload } from './member-upload.ts';
 import { clearSession, setSession, type OwnerSession, type Sealer } from './owner-session.ts';
 
 const loginBody = z.strictObject({ loginId: z.string().max(100), password: z.string().max(200) });
@@ -123,7 +124,7 @@ export function memberDocuments(api: ApiClient): Router {
  * owner's bearer token. The browser never sees the token. An answer of E401 (token expired or
  * revoked) ends the session here too, so the portal can send the owner to the login page.
  */
-export function memberBff(api: ApiClient, sealer: Sealer): Router {
+export function memberBff(api: ApiClient, sealer: Sealer, upload: RequestHandler = memberUpload(api)): Router {
   const router = Router();
   router.use((req, res, next) => {
     res.setHeader('Cache-Control', 'private, no-store');
@@ -131,12 +132,10 @@ export function memberBff(api: ApiClient, sealer: Sealer): Router {
     if (!isSameOriginRequest(req, res.locals.origin as string | undefined)) return fail(res, 403, 'E403', 'Cross-site requests are refused: use the owner portal of this site.');
     next();
   });
-  // An owner's inquiry may carry files (10 MB together, base64): read only for a signed-in owner;
-  // every other call stays within 64 KB.
-  router.use('/voc/create', (req, res, next) => {
-    if (!res.locals.ownerSession) return fail(res, 401, 'E401', 'Your session has ended: sign in again.');
-    next();
-  }, express.json({ limit: '14mb' }));
+  // An owner's inquiry may carry files (10 MB together, base64): read only for an owner, two at a
+  // time, spooled to disk and streamed to the API (member-upload.ts; issue 25, points 3 and 7).
+  // Every other call stays within 64 KB.
+  router.post('/voc/create', upload);
   router.use(express.json({ limit: '64kb' }));
   // Deep nesting and NUL characters are refused here, before anything is passed on.
   router.use((req, res, next) => {

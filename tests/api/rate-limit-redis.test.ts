@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { createLimiters, type Limiters } from '../../server/api/rate-limit.ts';
+import { createLimiters, reservePoint, type Limiters } from '../../server/api/rate-limit.ts';
 import { log } from '../../server/lib/logger.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { loginBurstTests } from '../helpers/login-bursts.ts';
@@ -99,6 +99,24 @@ describe.skipIf(!redisUrl)('rate limits on Redis', () => {
     for (let i = 0; i < 5; i++) await b.loginFailures.consume(key);
     await expect(a.loginFailures.consume(key)).rejects.toBeInstanceOf(RateLimiterRes);
     await expect(b.loginFailures.consume(key)).rejects.toBeInstanceOf(RateLimiterRes);
+  });
+
+  it('keeps the owner’s 10 inquiries a day across two sets of limiters, counting only those given no point back (issue 25, point 8)', async () => {
+    const a = open();
+    const b = open();
+    const key = 'owner-7';
+    const what = 'You have written the most inquiries allowed for one day (10).';
+    const giveBacks = await Promise.all(Array.from({ length: 10 }, (_, i) => reservePoint(i % 2 ? a.ownerVocPerDay : b.ownerVocPerDay, key, what)));
+    // The eleventh is refused on both, and takes nothing (its point is given back at once).
+    await expect(reservePoint(a.ownerVocPerDay, key, what)).rejects.toMatchObject({ code: 'E429' });
+    await expect(reservePoint(b.ownerVocPerDay, key, what)).rejects.toMatchObject({ code: 'E429' });
+    // Two were refused after all: their points come back, and two more pass, on either set.
+    await giveBacks[0]!();
+    await giveBacks[1]!();
+    await reservePoint(a.ownerVocPerDay, key, what);
+    await reservePoint(b.ownerVocPerDay, key, what);
+    await expect(reservePoint(a.ownerVocPerDay, key, what)).rejects.toMatchObject({ code: 'E429' });
+    expect((await a.ownerVocPerDay.get(key))?.consumedPoints).toBe(10);
   });
 
   // Two processes start in parallel, each loading its database: up to a minute on a busy machine.

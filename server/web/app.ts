@@ -20,8 +20,9 @@ import { portalGate, portalRender } from './portal.ts';
 import { callbacks } from './callbacks.ts';
 import { createI18n, i18nHandler, loadResources, localesDir } from './i18n.ts';
 import { log } from '../lib/logger.ts';
-import { cacheFront, createPageCache, pageCacheHits, type PageCache } from './page-cache.ts';
+import { cacheFront, createPageCache, HSTS, pageCacheHits, requestIsTls, signedInCheck, type PageCache } from './page-cache.ts';
 import { pageCacheKey, requestContext, seoulDay, type RequestContext } from './request-context.ts';
+import { createSearchBuckets, searchLimit } from './search-limit.ts';
 import { security } from './security.ts';
 import { seo } from './seo.ts';
 import { createRenderPool } from './render-pool.ts';
@@ -72,9 +73,11 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   const origin = siteOrigin(config);
   app.use(origin.check);
 
-  // Before everything else: a cached public page costs a lookup and a write (DESIGN §6).
+  // Before everything else: a cached public page costs a lookup and a write (DESIGN §6). Only a
+  // session cookie that opens makes a visitor signed in (issue 25, point 4).
+  const signedIn = signedInCheck(sealer);
   app.use(requestContext);
-  app.use(pageCacheHits(cache, pageCacheKey));
+  app.use(pageCacheHits(cache, pageCacheKey, signedIn));
 
   app.use(
     security({
@@ -86,10 +89,12 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   // HSTS whenever the request arrived over TLS (directly, or through a trusted proxy); no browser
   // feature the site does not use.
   app.use((req, res, next) => {
-    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   });
+  // Searches are rendered for one visitor each: a generous allowance per address (issue 25, point 4).
+  app.use(searchLimit(createSearchBuckets(), (locale) => i18n.getFixedT(locale)));
   // Before compression: each language's brand translations, compressed once (issue 16).
   app.use(translationsAssets(new Map(Object.entries(resources).map(([locale, store]) => [locale, brandNamespaces(store)]))));
   app.use(compression());
@@ -124,7 +129,9 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   );
   // listen() answers cached pages before Express (server/lib/http.ts), and its close() ends the
   // render threads with the server.
-  app.locals.front = cacheFront(cache, origin.accepts);
+  // The front answers hits before Express: it tells TLS as Express does, from the same compiled
+  // `trust proxy` (HSTS on hits over TLS, issue 25, point 8).
+  app.locals.front = cacheFront(cache, { acceptsHost: origin.accepts, signedIn, tls: requestIsTls(app.get('trust proxy fn') as (address: string, hop: number) => boolean) });
   app.locals.close = async () => {
     stopWatching();
     await pool?.close();

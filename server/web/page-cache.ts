@@ -59,23 +59,22 @@ const SESSION_MEMO = 4096;
 /**
  * Issue 25, point 4: a session cookie bypasses the page cache only when it opens with the session
  * key (owner-session.ts) and has not expired; a junk one, or an `Authorization` header (which the
- * web app never reads), is an anonymous visitor. The hit path pays for opening a value once:
- * the expiry of each value seen is remembered (bounded), and a request without the cookie costs a
- * test of its Cookie header.
+ * web app never reads), is an anonymous visitor. The hit path pays for opening a cookie once:
+ * the expiry of each Cookie header seen is remembered (bounded), and a request without the cookie
+ * costs a test of its Cookie header.
  */
 export function signedInCheck(sealer: Pick<Sealer, 'open'>, now: () => number = Date.now): SignedIn {
-  // Cookie value → when its session ends (0: it does not open).
+  // Cookie header → when its session ends (0: none that opens). By the whole header: a visitor
+  // sends the same one again and again, and a hit then parses nothing.
   const memo = new Map<string, number>();
   return (req) => {
     const header = req.headers.cookie;
     if (!header || !header.includes(SESSION_COOKIE)) return false;
-    const value = cookieValue(header, SESSION_COOKIE);
-    if (!value) return false;
-    let ends = memo.get(value);
+    let ends = memo.get(header);
     if (ends === undefined) {
-      ends = sealer.open(value)?.expiresAt ?? 0;
+      ends = sealer.open(cookieValue(header, SESSION_COOKIE))?.expiresAt ?? 0;
       if (memo.size >= SESSION_MEMO) memo.clear();
-      memo.set(value, ends);
+      memo.set(header, ends);
     }
     return ends > now();
   };

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import compression from 'compression';
@@ -22,7 +23,7 @@ import { createI18n, i18nHandler, loadResources, localesDir } from './i18n.ts';
 import { log } from '../lib/logger.ts';
 import { cacheFront, createPageCache, HSTS, pageCacheHits, requestIsTls, signedInCheck, type PageCache } from './page-cache.ts';
 import { pageCacheKey, requestContext, seoulDay, type RequestContext } from './request-context.ts';
-import { createSearchBuckets, searchLimit } from './search-limit.ts';
+import { createSearchBuckets, createSearchSlots, searchFront, searchLimit } from './search-limit.ts';
 import { security } from './security.ts';
 import { seo } from './seo.ts';
 import { createRenderPool } from './render-pool.ts';
@@ -93,8 +94,10 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   });
-  // Searches are rendered for one visitor each: a generous allowance per address (issue 25, point 4).
-  app.use(searchLimit(createSearchBuckets(), (locale) => i18n.getFixedT(locale)));
+  // Searches are rendered for one visitor each: a generous allowance per address (counted before
+  // Express by the front below), and one at a time per render thread site-wide (issue 25, point 4).
+  const searches = { buckets: createSearchBuckets(), slots: createSearchSlots({ slots: threads }), tOf: (locale: string) => i18n.getFixedT(locale) };
+  app.use(searchLimit(searches));
   // Before compression: each language's brand translations, compressed once (issue 16).
   app.use(translationsAssets(new Map(Object.entries(resources).map(([locale, store]) => [locale, brandNamespaces(store)]))));
   app.use(compression());
@@ -131,7 +134,11 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   // render threads with the server.
   // The front answers hits before Express: it tells TLS as Express does, from the same compiled
   // `trust proxy` (HSTS on hits over TLS, issue 25, point 8).
-  app.locals.front = cacheFront(cache, { acceptsHost: origin.accepts, signedIn, tls: requestIsTls(app.get('trust proxy fn') as (address: string, hop: number) => boolean) });
+  const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const tls = requestIsTls(trust);
+  const hits = cacheFront(cache, { acceptsHost: origin.accepts, signedIn, tls });
+  const refusedSearches = searchFront({ ...searches, trust, tls, acceptsHost: origin.accepts });
+  app.locals.front = (req: IncomingMessage, res: ServerResponse) => refusedSearches(req, res) || hits(req, res);
   app.locals.close = async () => {
     stopWatching();
     await pool?.close();

@@ -222,6 +222,25 @@ describe('the page cache', () => {
     expect((await get('/support?keyword=spa', { ...ko, 'x-forwarded-for': '198.51.100.24' })).status).toBe(200);
   });
 
+  // Issue 25, point 8: a hit answered before Express carries HSTS when the request came over TLS
+  // (here through the trusted loopback proxy), as every answer of the app does; a plain one none.
+  it('adds HSTS to cache hits that came over TLS, and to no other', async () => {
+    await (await get('/brand')).arrayBuffer();
+    const overTls = await get('/brand', { ...ko, 'x-forwarded-proto': 'https' });
+    expect(overTls.headers.get('x-cache')).toBe('HIT');
+    expect(overTls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const plain = await get('/brand');
+    expect(plain.headers.get('x-cache')).toBe('HIT');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    // A page first rendered for a TLS request does not hand its HSTS to plain requests.
+    const first = await get('/terms?state=2', { ...ko, 'x-forwarded-proto': 'https' });
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(first.headers.get('strict-transport-security')).not.toBeNull();
+    const after = await get('/terms?state=2');
+    expect(after.headers.get('x-cache')).toBe('HIT');
+    expect(after.headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('never caches a personal page', async () => {
     for (const path of ['/login-member', '/start']) {
       const res = await get(path);

@@ -18,6 +18,7 @@ import { createLoginAssertions } from './login-assertion.ts';
 import { siteOrigin } from './origin.ts';
 import { createSealer, readSession, sessionSecret, type OwnerSession } from './owner-session.ts';
 import { portalGate, portalRender } from './portal.ts';
+import { createSessionEnds, forgetEndedSessions } from './session-ends.ts';
 import { callbacks } from './callbacks.ts';
 import { createI18n, i18nHandler, loadResources, localesDir } from './i18n.ts';
 import { log } from '../lib/logger.ts';
@@ -103,16 +104,20 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   app.use(compression());
   app.use(cookieParser());
   app.use(readSession(sealer));
+  // Sessions ended here (a log-out, a token the API refused) are ended for every route, even while
+  // the API cannot confirm it (issue 25, point 8).
+  const sessionEnds = createSessionEnds(api);
+  app.use(forgetEndedSessions(sessionEnds));
   // Server-rendered HTML outside vike (pop-up callbacks, booking stand-in) translates with req.t.
   const translate = i18nHandler(i18n);
   app.use(['/login_success', '/logout', STANDIN_PATH], translate);
   const assertions = createLoginAssertions(config.LOGIN_ASSERTION_SECRET ?? sessionSecret(config));
   app.use(callbacks({ assertions, bookingOrigin: config.BOOKING_SITE_URL ? new URL(config.BOOKING_SITE_URL).origin : null }));
   app.use(MEMBER_DOCUMENTS, memberDocuments(api));
-  app.use('/bff/member', memberBff(api, sealer));
+  app.use('/bff/member', memberBff(api, sealer, sessionEnds));
   app.use(['/login-member', '/start'], loginForm(api, sealer));
   app.use('/bff', bff(api));
-  app.use(portalGate());
+  app.use(portalGate(sessionEnds));
   app.use(seo(api));
   if (!config.BOOKING_SITE_URL) app.use(STANDIN_PATH, bookingStandin(api, assertions));
   app.use(assets({ clientDir: vite ? null : clientDist, api, fileServer }));
@@ -141,6 +146,7 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   app.locals.front = (req: IncomingMessage, res: ServerResponse) => refusedSearches(req, res) || hits(req, res);
   app.locals.close = async () => {
     stopWatching();
+    sessionEnds.close();
     await pool?.close();
   };
   return app;

@@ -26,8 +26,11 @@ export interface PortalLoginResult {
   loginId: string;
 }
 
-/** Why the login page is shown (its ?reason=): the session ended, or the owner signed out. */
-export const loginReasons = ['expired', 'signedOut'] as const;
+/**
+ * Why the login page is shown (its ?reason=): the session ended, the owner signed out, or signed
+ * out while the API could not confirm it yet (the server ends the token once it answers).
+ */
+export const loginReasons = ['expired', 'signedOut', 'signedOutPending'] as const;
 export type LoginReason = (typeof loginReasons)[number];
 /**
  * How a log-in sent as a plain form (before the page's script ran, server/web/login-form.ts) was

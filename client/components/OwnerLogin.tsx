@@ -1,7 +1,7 @@
 import { LoadingOverlay } from '@raon/design-system';
 import { useState, type FormEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { loginErrors, PORTAL_LOGIN, type LoginError, type LoginReason, type PortalLoginBody } from '../../contracts/portal.ts';
+import { loginErrors, loginReasons, PORTAL_LOGIN, type LoginError, type LoginReason, type PortalLoginBody } from '../../contracts/portal.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { container } from '../styles/global.css.ts';
 import * as s from './OwnerLogin.css.ts';
@@ -95,7 +95,7 @@ export function OwnerLogin() {
             <p role="alert" className={s.alert}>
               {t('ownerLogin.unreachable')}
             </p>
-          ) : reason === 'expired' || reason === 'signedOut' ? (
+          ) : reason !== undefined && (loginReasons as readonly string[]).includes(reason) ? (
             <p role="status" className={s.notice}>
               {t(`ownerLogin.${reason}`)}
             </p>

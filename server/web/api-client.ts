@@ -178,6 +178,20 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
       return res.status === 200;
     },
     /**
+     * Whether the owner's token still works at the API (issue 25, point 8), asked with the
+     * cheapest owner call (the last closed month): 200 live; 401 ended (logged out, expired,
+     * password changed, deactivated) or 403 (no longer an owner); anything else, or no answer,
+     * unknown.
+     */
+    async tokenState(token: string): Promise<'live' | 'ended' | 'unknown'> {
+      try {
+        const res = await client.post('client/api/home/profit/fix', {}, { headers: { authorization: `Bearer ${token}` } });
+        return res.status === 200 ? 'live' : res.status === 401 || res.status === 403 ? 'ended' : 'unknown';
+      } catch {
+        return 'unknown';
+      }
+    },
+    /**
      * A member call with the owner's bearer token (SPEC §7), the answer as it came. A read is sent
      * once more when its kept-alive connection was closed under it (the request never arrived); a
      * call that changes data never is.

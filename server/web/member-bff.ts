@@ -14,6 +14,7 @@ import type { ApiClient } from './api-client.ts';
 import { deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
 import { memberUpload } from './member-upload.ts';
 import { clearSession, setSession, type OwnerSession, type Sealer } from './owner-session.ts';
+import type { SessionEnds } from './session-ends.ts';
 
 const loginBody = z.strictObject({ loginId: z.string().max(100), password: z.string().max(200) });
 
@@ -124,7 +125,7 @@ export function memberDocuments(api: ApiClient): Router {
  * owner's bearer token. The browser never sees the token. An answer of E401 (token expired or
  * revoked) ends the session here too, so the portal can send the owner to the login page.
  */
-export function memberBff(api: ApiClient, sealer: Sealer, upload: RequestHandler = memberUpload(api)): Router {
+export function memberBff(api: ApiClient, sealer: Sealer, ends: Pick<SessionEnds, 'end'>, upload: RequestHandler = memberUpload(api)): Router {
   const router = Router();
   router.use((req, res, next) => {
     res.setHeader('Cache-Control', 'private, no-store');
@@ -159,13 +160,13 @@ export function memberBff(api: ApiClient, sealer: Sealer, upload: RequestHandler
 
   router.post('/auth/logout', async (req, res) => {
     // The token ends at the API too: a copy of the cookie taken before the log-out opens nothing.
+    // While the API cannot be reached, it is refused here at once and the log-out is sent again
+    // until the API takes it (session-ends.ts); `revoked` tells the owner which it was (issue 25,
+    // point 8).
     const session = res.locals.ownerSession as OwnerSession | null;
-    if (session) {
-      const ended = await api.ownerSignOut(session.token).catch(() => false);
-      if (!ended) log.warn('the API did not confirm the log-out: the token runs until it expires');
-    }
+    const revoked = session ? (await ends.end(session)) === 'confirmed' : true;
     clearSession(req, res);
-    res.json({ result: true, code: 'S001', result_data: { signedOut: true } });
+    res.json({ result: true, code: 'S001', result_data: { signedOut: true, revoked } });
   });
 
   router.post('/*path', async (req, res) => {

@@ -169,6 +169,20 @@ describe('the session cookie and the gate (SPEC §4, DESIGN §1)', () => {
     await mobile.page.getByRole('region', { name: '회원 정보' }).getByRole('button', { name: '로그아웃' }).click();
     await mobile.page.waitForURL(/\/login-member\?reason=signedOut/);
   });
+
+  // Issue 25, point 8: the BFF answers revoked: false when the API could not end the token yet
+  // (tests/api/session-ends.test.ts); the owner is told so rather than simply "logged out".
+  it('tells the owner when the log-out is not confirmed by the server yet', async () => {
+    const { page, context } = await open();
+    await sessionCookie(context, 'sokcho01');
+    await page.route('**/bff/member/auth/logout', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: true, code: 'S001', result_data: { signedOut: true, revoked: false } }) }),
+    );
+    await page.goto(`${web}/member`);
+    await clickHydrated(page.getByRole('button', { name: '로그아웃' }));
+    await page.waitForURL(/\/login-member\?reason=signedOutPending/);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: '서버가 응답하는 즉시 세션이 종료됩니다' }).count()).toBe(1);
+  });
 });
 
 describe('the member BFF', () => {

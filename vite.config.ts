@@ -6,6 +6,16 @@ import { directImports } from './build/direct-imports.ts';
 import { precompress } from './build/precompress.ts';
 import { serverOnly } from './build/server-only.ts';
 
+/** The packages every page runs. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|react-streaming|valtio|proxy-compare|use-sync-external-store|@brillout)[\\/]/;
+/**
+ * The brand site's shell: what +Layout renders or runs on every page. Not the parts loaded on use
+ * (the hotel modal, toasts, the event pop-ups of the home and hotel pages, the skeleton of a
+ * navigation) nor the static parts (the footer, the header's panels), whose code a page may never need.
+ */
+const SHELL =
+  /\/(client\/(components\/(SiteHeader|SiteFooter|usePaymentChannel)\.|stores\/|i18n\/|lib\/(booking|navigation|fonts|hotel|inAppBrowser|visitHotel|pageData)\.|pages\/\+[^/]+$)|design-system\/(hooks\/(?!useFocusTrap)|tokens\/|components\/(Header\/(Header\.|components\/(HeaderAccount|HeaderIcons)\/)|LanguageSwitcher\/))|locales\/languages\.ts|contracts\/(hotels|portal)\.ts)/;
+
 export default defineConfig({
   plugins: [directImports({
       packageName: '@raon/design-system',
@@ -13,7 +23,7 @@ export default defineConfig({
       // The web app serves the font faces itself (/fonts, server/web/assets.ts): through Vite, vike
       // would list 276 font files as page assets, and its per-request asset handling is quadratic.
       skipSideEffects: /fonts[\\/]pretendard\.css$/,
-    }), serverOnly(['client/lib/serverEager.ts', 'client/components/support/vocFormEager.ts']), vike(), react(), vanillaExtractPlugin(), precompress()],
+    }), serverOnly(['client/lib/serverEager.ts', 'client/components/support/vocFormEager.ts', 'client/pages/hotel/@id/index/hotelIntroEager.ts', 'client/pages/index/homeSectionsEager.ts', 'design-system/components/Header/components/HeaderPanels/panelsEager.ts']), vike(), react(), vanillaExtractPlugin(), precompress()],
   publicDir: 'client/public',
   // vike-react, react-streaming and the others that import React are bundled into the server build
   // with the site's code, so that one copy of React renders every page.
@@ -24,17 +34,16 @@ export default defineConfig({
     target: 'es2022',
     // Source maps stay out of the public build; errors are logged on the server.
     sourcemap: false,
-    // Issue 16: the runtime every page needs (Preact, vike, valtio) is one chunk rather than a
-    // dozen small ones: a phone on slow 4G opened / with 19 script requests ahead of and beside the
-    // hero picture (Lighthouse's HTTP/1.1 model: six connections, each request a round trip); now
-    // 13, and 1.5 KB less brotli, since one chunk compresses better than many. Site code keeps
-    // its automatic split, so that each page's CSS stays its own (grouping it merged every page's
-    // styles into one inlined sheet of 42 KB).
+    // Issue 16, then issue 26: the runtime every page needs (React, vike, valtio) and the site's
+    // shell (the layout, header, stores, translations, hooks) are one chunk rather than a dozen
+    // small ones: fewer requests for a phone on slow 4G, and one chunk compresses better than many
+    // (the shell alone took 3.5 KB less brotli together than in its eleven chunks). Page code keeps
+    // its automatic split, so that each page's CSS stays its own.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|react-streaming|valtio|proxy-compare|use-sync-external-store|@brillout)[\\/]/, priority: 20 },
+            { name: 'framework', test: (id: string) => FRAMEWORK.test(id) || SHELL.test(id.replaceAll('\\', '/')), priority: 20 },
           ],
         },
       },

@@ -31,3 +31,10 @@ export function hasSignature(type: AttachmentType, head: ArrayLike<number>): boo
  * of server/api/rate-limit.ts): the web app's sign-in call waits this much longer than other calls.
  */
 export const LOGIN_SLOWDOWN_MAX_MS = 5000;
+
+/**
+ * How long an owner's device token lasts (issue 25, point 6; OWASP "device cookies"): a browser in
+ * which the owner signed in is known to the API for that long, and a log-in from it is not held
+ * to its address's block.
+ */
+export const OWNER_DEVICE_DAYS = 180;

@@ -1,8 +1,12 @@
-// A stand-in for a slow operator API, for `npm run bench` (scripts/bench-portal.ts): a process of
-// its own that holds every request DELAY ms, then passes it to TARGET. `PUT /__bench/delay/<ms>`
-// changes the delay; `PUT /__bench/delay/<ms>/<path end>` sets it for the requests whose path ends
-// so (e.g. /__bench/delay/800/home/oper/dtl), ahead of the general one. `GET /__bench/log` lists
-// when each request arrived and when its answer began, in ms since the proxy started.
+// A stand-in for a slow operator API, for `npm run bench` (scripts/bench-portal.ts) and tests: a
+// process of its own that holds every request DELAY ms, then passes it to TARGET.
+// - `PUT /__bench/delay/<ms>` changes the delay (for requests that arrive after it);
+//   `PUT /__bench/delay/<ms>/<path end>` sets it for the requests whose path ends so (e.g.
+//   /__bench/delay/800/home/oper/dtl), ahead of the general one;
+// - `GET /__bench/log` lists when each request arrived and when its answer began, in ms since the
+//   proxy started (the latest 500);
+// - `GET /__bench/answers` lists what TARGET answered to the requests passed on, in order
+//   ({method, url, status}), so that a test can tell when a request it gave up on reached TARGET.
 // Usage: node scripts/slow-proxy.mjs <target> <delay ms>
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
@@ -11,7 +15,7 @@ import { setTimeout } from 'node:timers';
 
 const [target, initial] = process.argv.slice(2);
 if (!target) {
-  console.error('usage: node scripts/slow-proxy.mjs <target url> <delay ms>');
+  console.error('usage: node scripts/slow-proxy.mjs <target> <delay ms>');
   process.exit(2);
 }
 let delay = Number(initial ?? 2000);
@@ -20,6 +24,8 @@ const delays = new Map();
 const started = performance.now();
 /** The requests passed on: path, arrival and the start of the answer (ms since start); the latest 500. */
 const log = [];
+/** @type {{ method: string | undefined, url: string | undefined, status: number }[]} */
+const answers = [];
 const agent = new http.Agent({ keepAlive: true });
 const server = http.createServer((req, res) => {
   const control = /^\/__bench\/delay\/(\d+)(\/.+)?$/.exec(req.url ?? '');
@@ -37,6 +43,10 @@ const server = http.createServer((req, res) => {
     res.end(JSON.stringify(log));
     return;
   }
+  if (req.url === '/__bench/answers' && req.method === 'GET') {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answers));
+    return;
+  }
   const entry = { path: req.url ?? '', arrived: performance.now() - started, answered: null };
   log.push(entry);
   if (log.length > 500) log.shift();
@@ -47,10 +57,16 @@ const server = http.createServer((req, res) => {
     setTimeout(() => {
       const upstream = http.request(target + req.url, { method: req.method, headers: req.headers, agent }, (answer) => {
         entry.answered = performance.now() - started;
+        answers.push({ method: req.method, url: req.url, status: answer.statusCode ?? 0 });
+        // The caller may have gone (it gave up waiting): the answer is still read, and dropped.
+        if (res.destroyed) return void answer.resume();
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       });
-      upstream.on('error', () => res.writeHead(502).end());
+      upstream.on('error', () => {
+        answers.push({ method: req.method, url: req.url, status: 0 });
+        if (!res.destroyed) res.writeHead(502).end();
+      });
       upstream.end(Buffer.concat(chunks));
     }, own ? own[1] : delay);
   });

@@ -1,5 +1,6 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
+import type { Readable } from 'node:stream';
 
 /**
  * A small JSON-over-HTTP client for calls between our own services (web app → operator API):
@@ -53,8 +54,8 @@ export function createJsonHttp(baseUrl: string, defaults: { timeoutMs: number; h
   const target = { protocol: base.protocol, hostname: base.hostname.replace(/^\[|\]$/g, ''), port: base.port || (secure ? 443 : 80), agent };
   const prefix = base.pathname;
 
-  /** One request; resolves with the response once its headers have arrived. */
-  function request(method: 'GET' | 'POST', path: string, payload: Buffer | null, headers: Record<string, string>, timeoutMs: number): Promise<{ res: IncomingMessage; done: () => void }> {
+  /** One request; resolves with the response once its headers have arrived. A streamed body is JSON of `length` bytes. */
+  function request(method: 'GET' | 'POST', path: string, payload: Buffer | StreamedBody | null, headers: Record<string, string>, timeoutMs: number): Promise<{ res: IncomingMessage; done: () => void }> {
     return new Promise((resolve, reject) => {
       const req = transport.request({ ...target, method, path: prefix + path, headers: { ...defaults.headers, ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}) } });
       const timer = setTimeout(() => req.destroy(new UpstreamError(`the operator API at ${base.host} did not answer ${method} /${path} within ${timeoutMs} ms`, 'ETIMEDOUT')), timeoutMs);
@@ -64,11 +65,15 @@ export function createJsonHttp(baseUrl: string, defaults: { timeoutMs: number; h
         reject(err instanceof UpstreamError ? err : new UpstreamError(`${method} /${path}: ${err.message}`, errorCode(err)));
       });
       req.once('response', (res) => resolve({ res, done: () => clearTimeout(timer) }));
-      req.end(payload ?? undefined);
+      if (payload && !Buffer.isBuffer(payload)) {
+        // A source that fails ends the call: the API gets a body cut short and saves nothing.
+        payload.stream.once('error', (err) => req.destroy(new UpstreamError(`${method} /${path}: the body could not be read: ${err.message}`, 'EBODY')));
+        payload.stream.pipe(req);
+      } else req.end(payload ?? undefined);
     });
   }
 
-  async function postOnce(path: string, payload: Buffer, opts: PostOptions): Promise<JsonAnswer> {
+  async function postOnce(path: string, payload: Buffer | StreamedBody, opts: PostOptions): Promise<JsonAnswer> {
     const { res, done } = await request('POST', path, payload, opts.headers ?? {}, opts.timeoutMs ?? defaults.timeoutMs);
     try {
       const chunks: Buffer[] = [];
@@ -100,6 +105,14 @@ export function createJsonHttp(baseUrl: string, defaults: { timeoutMs: number; h
       }
       if (retry.backoffMs) await new Promise((resolve) => setTimeout(resolve, retry.backoffMs));
       return postOnce(path, payload, opts);
+    },
+
+    /**
+     * POST a JSON body read from a stream (`length` bytes: an upload spooled to disk), never held
+     * whole in memory; the answer as post() gives it. Never sent twice: the stream is read once.
+     */
+    postStream(path: string, body: StreamedBody, opts: Omit<PostOptions, 'retry'> = {}): Promise<JsonAnswer> {
+      return postOnce(path, body, opts);
     },
 
     /**
@@ -138,3 +151,9 @@ export function createJsonHttp(baseUrl: string, defaults: { timeoutMs: number; h
 }
 
 export type JsonHttp = ReturnType<typeof createJsonHttp>;
+
+/** A request body that streams: `length` bytes of JSON from `stream`. */
+export interface StreamedBody {
+  stream: Readable;
+  length: number;
+}

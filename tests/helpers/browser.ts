@@ -1,4 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
 import { SEOUL_OFFSET_MS } from '../../contracts/seoul-clock.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { slow, withinTest } from './waits.ts';
@@ -100,8 +102,8 @@ export function elementHydrated(el: Element): boolean {
 
 /**
  * Waits until the page has hydrated (`<html data-hydrated>`, set by the app once its first render
- * has hydrated and no lazily loaded part is still on its way, whichever renderer) with the brand site's header on it: before that, its menus and
- * buttons do not answer. One place for what "hydrated" means.
+ * has hydrated and no lazily loaded part is still on its way) with the brand site's header on it:
+ * before that, its menus and buttons do not answer. One place for what "hydrated" means.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && document.querySelector('header[data-scrolled]') !== null);
@@ -169,4 +171,15 @@ export async function seriousAxeFindings(page: Page, limitMs = withinTest(30_000
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The address of the browser chunk built from a source module (vike's client manifest,
+ * dist/assets.json): for tests that a part's code was, or was not, fetched.
+ */
+export function chunkOf(source: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../dist/assets.json'), 'utf8')) as Record<string, { file?: string }>;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`${source} is not a chunk of its own in dist/assets.json: build first (npx vite build)`);
+  return `/${file}`;
 }

@@ -13,7 +13,7 @@ export interface ProxiedRequest {
   answered: number | null;
 }
 
-export async function slowProxy(target: string, initialDelay: number): Promise<{ url: string; setDelay(ms: number, pathEnd?: string): Promise<void>; log(): Promise<ProxiedRequest[]>; close(): void }> {
+export async function slowProxy(target: string, initialDelay: number): Promise<{ url: string; setDelay(ms: number, pathEnd?: string): Promise<void>; log(): Promise<ProxiedRequest[]>; answers(): Promise<{ method: string; url: string; status: number }[]>; close(): void }> {
   const child = spawn(process.execPath, ['scripts/slow-proxy.mjs', target, String(initialDelay)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -35,6 +35,10 @@ export async function slowProxy(target: string, initialDelay: number): Promise<{
     async log() {
       const res = await fetch(`${url}/__bench/log`);
       return (await res.json()) as ProxiedRequest[];
+    },
+    /** What the target answered to the requests passed on, in order. */
+    async answers() {
+      return (await (await fetch(`${url}/__bench/answers`)).json()) as { method: string; url: string; status: number }[];
     },
     close: () => child.kill('SIGTERM'),
   };

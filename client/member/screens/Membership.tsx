@@ -10,6 +10,7 @@ import { ScreenTabs } from '../components/ScreenTabs.tsx';
 import { SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import * as r from '../reports/reports.css.ts';
+import { randomUuid } from '../../lib/randomUuid.ts';
 import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
 import { addDays, seoulToday } from '../dates.ts';
 import { useMemberStore } from '../stores/context.tsx';
@@ -117,14 +118,20 @@ function useInquirySender(categoryName: string) {
   const store = useMemberStore();
   const client = useQueryClient();
   const sendMember = useSendMember();
+  // One key per inquiry, sent again with every retry: a lost answer sent again answers the inquiry
+  // already saved (issue 25, point 3). A new one once it went through.
+  const clientKey = useRef<string | null>(null);
   return async (inquiry: { title: string; content: string }, memberNo: string): Promise<{ ok: true; vocSeq: number } | { ok: false; message: string }> => {
     const base = baseOf(store);
     // The categories as the inquiry form's card asks for them (one answer in the cache for both).
     const categories = await client.fetchQuery(memberQuery('voc/category/list', base));
     const category = categories.ok ? categories.data.data.find((c) => c.name === categoryName) : undefined;
     if (!category) return { ok: false, message: t('inquiry.sendFailed', { message: categories.ok ? t('inquiry.noCategory') : categories.message }) };
-    const result = await sendMember('voc/create', { ...base, category_seq: category.category_seq, ...inquiry, ...(memberNo ? { member_no: memberNo } : {}) });
-    if (result.ok) return { ok: true, vocSeq: result.data.data.voc_seq };
+    const result = await sendMember('voc/create', { ...base, category_seq: category.category_seq, ...inquiry, ...(memberNo ? { member_no: memberNo } : {}), client_key: (clientKey.current ??= randomUuid()) });
+    if (result.ok) {
+      clientKey.current = null;
+      return { ok: true, vocSeq: result.data.data.voc_seq };
+    }
     return { ok: false, message: result.status === 429 ? t('voc.tooMany', { message: result.message }) : t('inquiry.sendFailed', { message: result.message }) };
   };
 }

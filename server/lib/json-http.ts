@@ -54,7 +54,7 @@ export function createJsonHttp(baseUrl: string, defaults: { timeoutMs: number; h
   const prefix = base.pathname;
 
   /** One request; resolves with the response once its headers have arrived. */
-  function request(method: 'GET' | 'POST', path: string, payload: Buffer | null, headers: Record<string, string>, timeoutMs: number): Promise<{ res: IncomingMessage; done: () => void }> {
+  function request(method: 'GET' | 'HEAD' | 'POST', path: string, payload: Buffer | null, headers: Record<string, string>, timeoutMs: number): Promise<{ res: IncomingMessage; done: () => void }> {
     return new Promise((resolve, reject) => {
       const req = transport.request({ ...target, method, path: prefix + path, headers: { ...defaults.headers, ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}) } });
       const timer = setTimeout(() => req.destroy(new UpstreamError(`the operator API at ${base.host} did not answer ${method} /${path} within ${timeoutMs} ms`, 'ETIMEDOUT')), timeoutMs);
@@ -103,17 +103,18 @@ export function createJsonHttp(baseUrl: string, defaults: { timeoutMs: number; h
     },
 
     /**
-     * GET a body to pass on as it comes (stored files): resolves when the answer's headers have
+     * GET (or HEAD) a body to pass on as it comes (stored files): resolves when the answer's headers have
      * arrived within `timeoutMs`; after that, the body may take as long as it needs while bytes
      * keep coming (`idleMs` without any ends it). A connection closed before an answer is asked once more.
      */
-    async open(path: string, opts: { timeoutMs?: number; idleMs?: number; headers?: Record<string, string> } = {}): Promise<IncomingMessage> {
+    async open(path: string, opts: { method?: 'GET' | 'HEAD'; timeoutMs?: number; idleMs?: number; headers?: Record<string, string> } = {}): Promise<IncomingMessage> {
+      const method = opts.method ?? 'GET';
       const once = async () => {
-        const { res, done } = await request('GET', path, null, opts.headers ?? {}, opts.timeoutMs ?? defaults.timeoutMs);
+        const { res, done } = await request(method, path, null, opts.headers ?? {}, opts.timeoutMs ?? defaults.timeoutMs);
         done();
         const idleMs = opts.idleMs ?? 30_000;
         const socket = res.socket;
-        const idle = () => res.destroy(new UpstreamError(`GET /${path}: no bytes for ${idleMs} ms`, 'ETIMEDOUT'));
+        const idle = () => res.destroy(new UpstreamError(`${method} /${path}: no bytes for ${idleMs} ms`, 'ETIMEDOUT'));
         socket.setTimeout(idleMs);
         socket.on('timeout', idle);
         // The connection goes back to the pool: its next user starts without this deadline.

@@ -82,6 +82,17 @@ export function signInDeadline(baseMs: number): number {
   return baseMs + LOGIN_SLOWDOWN_MAX_MS;
 }
 
+/**
+ * How a browser asked for a stored file, passed on (issue 25, point 1): a HEAD stays a HEAD (the
+ * API then reads none of the content), and a revalidation keeps its If-Modified-Since.
+ */
+export interface DownloadRequest {
+  method?: 'GET' | 'HEAD';
+  ifModifiedSince?: string;
+}
+
+const conditional = (request: DownloadRequest): Record<string, string> => (request.ifModifiedSince ? { 'if-modified-since': request.ifModifiedSince } : {});
+
 export function createApiClient(baseUrl: string, timeoutMs: number) {
   const client = createJsonHttp(baseUrl, {
     timeoutMs,
@@ -188,9 +199,10 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
       return { status: res.status, body: res.body };
     },
     /** A stored file from the API, to pass on as it comes: resolves with the answer once its headers are in. */
-    download: (path: string) => client.open(path),
+    download: (path: string, request: DownloadRequest = {}) => client.open(path, { method: request.method, headers: conditional(request) }),
     /** An owner's document (a dividend statement) with the owner's bearer token: the API answers 404 to anyone else. */
-    ownerDocument: (path: string, token: string) => client.open(path, { headers: { authorization: `Bearer ${token}` } }),
+    ownerDocument: (path: string, token: string, request: DownloadRequest = {}) =>
+      client.open(path, { method: request.method, headers: { ...conditional(request), authorization: `Bearer ${token}` } }),
     close: () => client.close(),
   };
 }

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import { DOWNLOAD_PREFIX, fileAddressPath, parseFileAddress } from '../lib/file-address.ts';
-import type { ApiClient } from './api-client.ts';
+import type { ApiClient, DownloadRequest } from './api-client.ts';
 
 export const fontsDir = path.resolve(import.meta.dirname, '../../design-system/fonts');
 export const FONT_STYLESHEET = '/fonts/pretendard.css';
@@ -51,13 +51,13 @@ export function assets(opts: { clientDir: string | null; api: ApiClient; fileSer
     // an empty response.
     let upstream: Awaited<ReturnType<ApiClient['download']>>;
     try {
-      upstream = await opts.api.download(target);
+      upstream = await opts.api.download(target, downloadRequest(req));
     } catch {
       res.status(502).type('text/plain').send('The file server is not reachable.');
       return;
     }
     res.status(upstream.statusCode ?? 502);
-    for (const h of ['content-type', 'cache-control', 'last-modified', 'content-security-policy', 'x-content-type-options']) {
+    for (const h of DOWNLOAD_HEADERS) {
       const v = upstream.headers[h];
       if (v !== undefined) res.setHeader(h, v);
     }
@@ -67,6 +67,15 @@ export function assets(opts: { clientDir: string | null; api: ApiClient; fileSer
     });
   });
   return router;
+}
+
+/** The API's headers of a stored file that go on to the browser as they are. */
+export const DOWNLOAD_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'last-modified', 'content-security-policy', 'x-content-type-options'] as const;
+
+/** A browser's download request as the API is to get it: HEAD stays HEAD, a revalidation stays one. */
+export function downloadRequest(req: Request): DownloadRequest {
+  const since = req.get('if-modified-since');
+  return { method: req.method === 'HEAD' ? 'HEAD' : 'GET', ...(since && /^[\x20-\x7e]{1,64}$/.test(since) ? { ifModifiedSince: since } : {}) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { getContentVersion } from '../../server/api/domain/content.ts';
 import { runRetention } from '../../server/api/retention.ts';
 import type { Db } from '../../server/db/index.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
+import { storeFile } from '../../server/db/files.ts';
 
 // Issue 11, point 9: the edges of each retention period, measured from a given moment. The
 // database alone (no api process, so no scheduled run of its own) and a moment ten years ahead,
@@ -36,11 +37,8 @@ async function inquiry(receiptNo: string, retainUntil: string, files: number): P
     [receiptNo, await vocCategory(), retainUntil],
   );
   for (let i = 1; i <= files; i++) {
-    const [file] = await db.query<{ file_seq: number }>(
-      "INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility) VALUES ('voc/203303/', $1, 'image/png', 4, '\\x89504e47'::bytea, 'private') RETURNING file_seq",
-      [`${receiptNo}-${i}.png`],
-    );
-    await db.query('INSERT INTO voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [voc!.voc_seq, file!.file_seq]);
+    const fileSeq = await storeFile(db, { filePath: 'voc/203303/', fileName: `${receiptNo}-${i}.png`, contentType: 'image/png', content: Buffer.from('89504e47', 'hex'), visibility: 'private' });
+    await db.query('INSERT INTO voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [voc!.voc_seq, fileSeq]);
   }
   return voc!.voc_seq;
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { storeFile } from '../../db/files.ts';
 import type { Db, Queryable } from '../../db/index.ts';
 import type { OwnerScope } from '../auth.ts';
 import { AppError } from '../errors.ts';
@@ -480,12 +481,11 @@ export async function vocCreate(db: Db, owner: OwnerScope, body: z.output<typeof
     // The owner's own files: served only with the owner's token (routes/files.ts), never public.
     const month = seoulMonth(row!.created_at);
     for (const [i, f] of files.entries()) {
-      const [file] = await tx.query<{ file_seq: number }>(
-        `INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility, owner_user_seq, alt_text)
-         VALUES ($1, $2, $3, $4, $5, 'owner', $6, $7) RETURNING file_seq`,
-        [`member-voc/${month}/`, `M${row!.voc_seq}-${i + 1}.${extension[f.contentType]}`, f.contentType, f.bytes.length, f.bytes, owner.userSeq, f.originalName],
-      );
-      await tx.query('INSERT INTO member_voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [row!.voc_seq, file!.file_seq]);
+      const fileSeq = await storeFile(tx, {
+        filePath: `member-voc/${month}/`, fileName: `M${row!.voc_seq}-${i + 1}.${extension[f.contentType]}`,
+        contentType: f.contentType, content: f.bytes, visibility: 'owner', ownerUserSeq: owner.userSeq, altText: f.originalName,
+      });
+      await tx.query('INSERT INTO member_voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [row!.voc_seq, fileSeq]);
     }
     return { data: { voc_seq: row!.voc_seq, created_at: iso(row!.created_at) } };
   });

@@ -52,6 +52,6 @@ describe('retention job', () => {
     expect(await count('files', "visibility = 'public'")).toBeGreaterThan(0);
 
     // A second run finds nothing more.
-    expect(await runRetention(api.db)).toEqual({ verifications: 0, outbox: 0, inquiries: 0, attachments: 0, revokedTokens: 0 });
+    expect(await runRetention(api.db)).toEqual({ verifications: 0, outbox: 0, inquiries: 0, attachments: 0, withdrawnInquiries: 0, withdrawnAttachments: 0, revokedTokens: 0 });
   });
 });

@@ -497,7 +497,12 @@ export async function vocDelete(db: Db, owner: OwnerScope, body: z.output<typeof
   const [row] = await db.query<{ status: string }>('SELECT status FROM member_vocs WHERE voc_seq = $1 AND user_seq = $2 AND deleted_at IS NULL', [body.voc_seq, owner.userSeq]);
   if (!row) throw new AppError('E404', `Inquiry ${body.voc_seq} does not exist.`);
   if (row.status === 'ANSWERED') throw new AppError('E409', 'An answered inquiry cannot be deleted.');
-  await db.query('UPDATE member_vocs SET deleted_at = now() WHERE voc_seq = $1 AND user_seq = $2', [body.voc_seq, owner.userSeq]);
+  // Withdrawn, its files are nobody's to download from now on (issue 25, point 8): private, as
+  // brand inquiry attachments are, until the retention job deletes both (server/api/retention.ts).
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE member_vocs SET deleted_at = now() WHERE voc_seq = $1 AND user_seq = $2', [body.voc_seq, owner.userSeq]);
+    await tx.query("UPDATE files SET visibility = 'private' WHERE file_seq IN (SELECT file_seq FROM member_voc_attachments WHERE voc_seq = $1)", [body.voc_seq]);
+  });
   return { data: { voc_seq: body.voc_seq, deleted: true } };
 }
 

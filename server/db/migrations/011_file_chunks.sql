@@ -18,3 +18,9 @@ INSERT INTO file_chunks (file_seq, chunk_no, data)
     FROM files f CROSS JOIN LATERAL generate_series(0, (octet_length(f.content) + 131071) / 131072 - 1) AS n;
 ALTER TABLE files DROP COLUMN content;
 
+-- Withdrawn owner inquiries (issue 25, point 8): their attachments are no longer the owner's to
+-- download. vocDelete makes them private as it withdraws; these were withdrawn before it did.
+-- The retention job deletes both a week after the withdrawal (server/api/retention.ts).
+UPDATE files SET visibility = 'private'
+ WHERE visibility <> 'private' AND file_seq IN (SELECT a.file_seq FROM member_voc_attachments a JOIN member_vocs v ON v.voc_seq = a.voc_seq WHERE v.deleted_at IS NOT NULL);
+CREATE INDEX member_vocs_withdrawn_idx ON member_vocs (deleted_at) WHERE deleted_at IS NOT NULL;

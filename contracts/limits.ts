@@ -31,3 +31,10 @@ export function hasSignature(type: AttachmentType, head: ArrayLike<number>): boo
  * of server/api/rate-limit.ts): the web app's sign-in call waits this much longer than other calls.
  */
 export const LOGIN_SLOWDOWN_MAX_MS = 5000;
+
+/**
+ * The longest the operator API keeps a download waiting for one of its slots before it answers 503
+ * (issue 25, point 1): the web app waits this much longer than for other calls for a download's
+ * headers, so that a download that would have started is not cut off as a 502.
+ */
+export const DOWNLOAD_QUEUE_MAX_MS = 10_000;

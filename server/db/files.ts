@@ -10,8 +10,11 @@ import type { Queryable } from './index.ts';
  * in JavaScript on the main thread and took about 10 ms per 64 KiB (1.7 s for a 10 MB read, 7 s
  * for a 10 MB write), against well under 1 ms as text (docs/decisions.md, "Issue 25, downloads and
  * database outages"). The same statements run on PostgreSQL.
+ *
+ * 64 KiB (migration 011 has the same number): a read holds PGlite's main thread about 1 ms, and its
+ * text and buffer are small garbage (128 KiB held it twice as long a read).
  */
-export const FILE_CHUNK_BYTES = 128 * 1024;
+export const FILE_CHUNK_BYTES = 64 * 1024;
 
 export type FileVisibility = 'public' | 'owner' | 'private';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LangType } from '../../locales/languages.ts';
-import { LOGIN_SLOWDOWN_MAX_MS } from '../../contracts/limits.ts';
+import { DOWNLOAD_QUEUE_MAX_MS, LOGIN_SLOWDOWN_MAX_MS } from '../../contracts/limits.ts';
 import { brandMainResponse, termListResponse } from '../api/schemas/brand.ts';
 import { envelope } from '../api/schemas/common.ts';
 import * as C from '../api/schemas/content.ts';
@@ -89,6 +89,8 @@ export function signInDeadline(baseMs: number): number {
 export interface DownloadRequest {
   method?: 'GET' | 'HEAD';
   ifModifiedSince?: string;
+  /** The browser went away: stop waiting for the API's answer (it may be queued there). */
+  signal?: AbortSignal;
 }
 
 const conditional = (request: DownloadRequest): Record<string, string> => (request.ifModifiedSince ? { 'if-modified-since': request.ifModifiedSince } : {});
@@ -100,6 +102,8 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
     // both sides CPU for nothing.
     headers: { 'accept-encoding': 'identity', accept: 'application/json' },
   });
+  // A download may wait for one of the API's slots before its headers come (issue 25, point 1).
+  const downloadDeadline = timeoutMs + DOWNLOAD_QUEUE_MAX_MS;
   /**
    * Brand reads change nothing: asked once more when the API was briefly away (a restart). Not
    * after a timeout: an API that did not answer within the deadline is not asked to again while
@@ -199,10 +203,10 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
       return { status: res.status, body: res.body };
     },
     /** A stored file from the API, to pass on as it comes: resolves with the answer once its headers are in. */
-    download: (path: string, request: DownloadRequest = {}) => client.open(path, { method: request.method, headers: conditional(request) }),
+    download: (path: string, request: DownloadRequest = {}) => client.open(path, { method: request.method, signal: request.signal, timeoutMs: downloadDeadline, headers: conditional(request) }),
     /** An owner's document (a dividend statement) with the owner's bearer token: the API answers 404 to anyone else. */
     ownerDocument: (path: string, token: string, request: DownloadRequest = {}) =>
-      client.open(path, { method: request.method, headers: { ...conditional(request), authorization: `Bearer ${token}` } }),
+      client.open(path, { method: request.method, signal: request.signal, timeoutMs: downloadDeadline, headers: { ...conditional(request), authorization: `Bearer ${token}` } }),
     close: () => client.close(),
   };
 }

@@ -4,14 +4,15 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../server/api/app.ts';
-import { Gate } from '../../server/api/routes/files.ts';
 import { loadConfig } from '../../server/config.ts';
 import { FILE_CHUNK_BYTES, readFileContent, storeFile } from '../../server/db/files.ts';
 import { DB_TIMEOUTS, openPglite, openPostgres, type Db } from '../../server/db/index.ts';
 import { migrate, splitStatements } from '../../server/db/migrate.ts';
+import { Gate, KeyedGates } from '../../server/lib/gate.ts';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
 import { buildIfMissing } from '../../server/start.ts';
 import { createWebApp } from '../../server/web/app.ts';
+import { DOWNLOADS_PER_VISITOR } from '../../server/web/assets.ts';
 import { slow } from '../helpers/waits.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
 
@@ -212,9 +213,63 @@ describe('through the web app', () => {
     // Two sockets' buffers (browser–web, web–api) take some; far from the whole file.
     expect(afterAbort).toBeLessThan(total / 2);
   });
+
+  it(`lets one visitor have ${DOWNLOADS_PER_VISITOR} downloads at once, queues more, and refuses a flood with 429`, async () => {
+    // Clients that take the first bytes and then stop reading: their downloads stay under way.
+    const held: http.ClientRequest[] = [];
+    const started = (path: string) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        const req = http.get(site(path), (res) => {
+          res.pause();
+          resolve(res);
+        });
+        req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
+        held.push(req);
+      });
+    try {
+      const running = await Promise.all(Array.from({ length: DOWNLOADS_PER_VISITOR }, () => started('hotel/101/test/film.png')));
+      expect(running.map((r) => r.statusCode)).toEqual(Array(DOWNLOADS_PER_VISITOR).fill(200));
+      // The next ones wait: even a small file, even a 404, until one of the four ends.
+      const queued: Promise<http.IncomingMessage>[] = [];
+      for (let i = 0; i < 32; i++) queued.push(started(i === 0 ? 'voc/209901/V20990101-SECRET-1.pdf' : 'hotel/101/test/brochure.pdf'));
+      // Time for the 32 to arrive; none is answered meanwhile.
+      let answered = false;
+      void queued[0]!.then(() => (answered = true));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(answered).toBe(false);
+      const floodStarted = performance.now();
+      const flood = await fetch(site('hotel/101/test/brochure.pdf'));
+      expect(performance.now() - floodStarted).toBeLessThan(2000);
+      expect(flood.status).toBe(429);
+      expect(flood.headers.get('retry-after')).toBe('5');
+      expect(await flood.text()).toMatch(/Too many downloads at once/);
+      expect(answered).toBe(false);
+      // One of the four ends: the first in the queue goes.
+      held[0]!.destroy();
+      expect((await queued[0]!).statusCode).toBe(404);
+    } finally {
+      for (const req of held) req.destroy();
+    }
+  });
 });
 
-describe('the download gate', () => {
+describe('the download gates', () => {
+  it('keep one gate per visitor, and forget a visitor with nothing under way', async () => {
+    const gates = new KeyedGates(1, 1);
+    const never = new AbortController().signal;
+    const a = await gates.take('198.51.100.1', never);
+    const b = await gates.take('198.51.100.2', never);
+    expect(gates.keys).toBe(2);
+    const waiting = gates.take('198.51.100.1', never);
+    expect(await gates.take('198.51.100.1', never)).toBeNull();
+    a!();
+    const c = await waiting;
+    expect(gates.keys).toBe(2);
+    c!();
+    b!();
+    expect(gates.keys).toBe(0);
+  });
+
   it('lets `max` through, queues up to its limit, and lets waiters leave', async () => {
     const gate = new Gate(2, 1);
     const never = new AbortController().signal;

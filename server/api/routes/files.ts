@@ -1,7 +1,9 @@
 import { Router, type Request, type Response } from 'express';
-import { FILE_CHUNK_BYTES, readChunk, yieldToEventLoop } from '../../db/files.ts';
+import { DOWNLOAD_QUEUE_MAX_MS } from '../../../contracts/limits.ts';
+import { FILE_CHUNK_BYTES, readChunk } from '../../db/files.ts';
 import type { Db } from '../../db/index.ts';
 import { parseFileAddress } from '../../lib/file-address.ts';
+import { Gate } from '../../lib/gate.ts';
 import { log } from '../../lib/logger.ts';
 import { bearerToken, type Tokens } from '../auth.ts';
 import { AppError } from '../errors.ts';
@@ -16,64 +18,13 @@ const invalidAddress = () =>
  * database outages"):
  * - at most MAX_STREAMS files of more than one chunk are sent at once; others wait up to
  *   QUEUE_MS in a queue of QUEUE_MAX, then get 503 with Retry-After;
- * - one chunk is read at a time (two on PostgreSQL), and each read is followed by an event-loop
- *   turn, so downloads never hold more than that of the database or of PGlite's main thread;
+ * - one chunk is read at a time (two on PostgreSQL), and the next read starts after an event-loop
+ *   turn; on PGlite, whose reads run on the main thread, only after a pause as long as the read
+ *   took, so downloads take at most half of the main thread whatever their number, and every
+ *   other request waits for one chunk's read at most;
  * - a reader that takes nothing for DRAIN_MS loses its download (and its slot).
  */
-export const DOWNLOAD_LIMITS = { MAX_STREAMS: 8, QUEUE_MAX: 32, QUEUE_MS: 10_000, DRAIN_MS: 30_000 } as const;
-
-/** Holders of a limited resource, with a queue that callers leave when their signal aborts or their wait ends. */
-export class Gate {
-  private busy = 0;
-  private readonly waiting: (() => void)[] = [];
-  constructor(
-    private readonly max: number,
-    private readonly queueMax = Infinity,
-  ) {}
-
-  get active(): number {
-    return this.busy;
-  }
-
-  get queued(): number {
-    return this.waiting.length;
-  }
-
-  /** Resolves with a release function, or null when the queue is full, the wait ended or `signal` aborted. */
-  take(signal: AbortSignal, waitMs = Infinity): Promise<(() => void) | null> {
-    if (signal.aborted) return Promise.resolve(null);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.busy--;
-    };
-    if (this.busy < this.max) {
-      this.busy++;
-      return Promise.resolve(release);
-    }
-    if (this.waiting.length >= this.queueMax) return Promise.resolve(null);
-    return new Promise((resolve) => {
-      const leave = () => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', leave);
-        const i = this.waiting.indexOf(turn);
-        if (i >= 0) this.waiting.splice(i, 1);
-        resolve(null);
-      };
-      const turn = () => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', leave);
-        resolve(release);
-      };
-      const timer = Number.isFinite(waitMs) ? setTimeout(leave, waitMs) : undefined;
-      signal.addEventListener('abort', leave, { once: true });
-      this.waiting.push(turn);
-    });
-  }
-}
+export const DOWNLOAD_LIMITS = { MAX_STREAMS: 8, QUEUE_MAX: 32, QUEUE_MS: DOWNLOAD_QUEUE_MAX_MS, DRAIN_MS: 30_000, MAX_PAUSE_MS: 100 } as const;
 
 interface StoredFile {
   file_seq: number;
@@ -96,11 +47,12 @@ interface StoredFile {
  * file not to be given answers with the same work as one never stored (issue 25, point 1). The
  * content is then sent chunk by chunk (server/db/files.ts), never whole in memory.
  */
-export function filesRouter(db: Db, tokens: Tokens): Router & { readonly activity: { streaming: number; queued: number; reading: number } } {
+export function filesRouter(db: Db, tokens: Tokens): Router {
   const router = Router();
   const streams = new Gate(DOWNLOAD_LIMITS.MAX_STREAMS, DOWNLOAD_LIMITS.QUEUE_MAX);
   // PGlite runs one statement at a time on the main thread; a server has a pool of 10 connections.
-  const reads = new Gate(db.kind === 'pglite' ? 1 : 2);
+  const embedded = db.kind === 'pglite';
+  const reads = new Gate(embedded ? 1 : 2);
 
   /** Whether the caller may have `file`: the same queries whether or not it exists, is private, or is someone else's. */
   async function mayHave(req: Request, file: StoredFile | undefined): Promise<boolean> {
@@ -144,11 +96,13 @@ export function filesRouter(db: Db, tokens: Tokens): Router & { readonly activit
     for (let n = 0; sent < file.byte_size; n++) {
       const release = await reads.take(signal);
       if (!release) return;
+      const startedAt = performance.now();
       let chunk: Buffer | null;
       try {
         chunk = await readChunk(db, file.file_seq, n);
       } finally {
-        release();
+        // Handed on after a timer, never in the same turn: a chain of reads would be one long block.
+        setTimeout(release, embedded ? Math.min(performance.now() - startedAt, DOWNLOAD_LIMITS.MAX_PAUSE_MS) : 0);
       }
       if (signal.aborted) return;
       if (!chunk || sent + chunk.length > file.byte_size) {
@@ -158,13 +112,10 @@ export function filesRouter(db: Db, tokens: Tokens): Router & { readonly activit
         return;
       }
       sent += chunk.length;
-      const more = res.write(chunk);
-      // Whatever the client's pace, the next read waits for an event-loop turn.
-      if (!more && !(await drained(res, signal))) {
+      if (!res.write(chunk) && !(await drained(res, signal))) {
         res.destroy();
         return;
       }
-      await yieldToEventLoop();
     }
     res.end();
   }
@@ -183,8 +134,9 @@ export function filesRouter(db: Db, tokens: Tokens): Router & { readonly activit
     // name that was never stored, so nobody can learn which documents there are.
     if (!(await mayHave(req, file)) || !file) throw new AppError('E404', `File ${filePath}${fileName} does not exist.`);
 
+    // Aborted only when the client leaves before the end (an AbortError is not cheap to make).
     const controller = new AbortController();
-    res.once('close', () => controller.abort());
+    res.once('close', () => !res.writableFinished && controller.abort());
     const headers = {
       'Content-Type': file.content_type,
       'Content-Length': String(file.byte_size),
@@ -223,7 +175,5 @@ export function filesRouter(db: Db, tokens: Tokens): Router & { readonly activit
       release?.();
     }
   });
-  return Object.defineProperty(router, 'activity', {
-    get: () => ({ streaming: streams.active, queued: streams.queued, reading: reads.active }),
-  }) as Router & { readonly activity: { streaming: number; queued: number; reading: number } };
+  return router;
 }

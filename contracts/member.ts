@@ -188,6 +188,10 @@ export const vocCreateBody = memberBase.extend({
     .max(ATTACHMENT_LIMITS.maxFiles, `at most ${ATTACHMENT_LIMITS.maxFiles} files`)
     .default([])
     .describe('Up to 3 files (JPEG, PNG, GIF, PDF), 10 MB together; the owner downloads them again from the detail.'),
+  client_key: z
+    .uuid('must be a UUID')
+    .optional()
+    .describe('A key the form makes once per inquiry and sends again with every retry: a write with a key already used by this owner answers the inquiry saved under it (issue 25, point 3).'),
 });
 export const vocCreateResult = data(z.object({ voc_seq: z.number().int(), created_at: z.string() }));
 export const vocDeleteBody = vocDetailBody;

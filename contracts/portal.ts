@@ -2,6 +2,9 @@
 // each other: addresses, the sign-in exchange and the owner's property (SPEC §3, §4, §9).
 import type { UserInfo } from './site.ts';
 
+/** The owner portal's address (SPEC §2 /member/*). */
+export const PORTAL_ROOT = '/member';
+
 /** The BFF's base for member calls: /bff/member/{path of memberCalls}. */
 export const MEMBER_BFF = '/bff/member';
 /** An owner's documents (dividend statements) through the web app: `${MEMBER_DOCUMENTS}/{company}/{hotel}/{file_path}{file_name}`. */
@@ -23,15 +26,18 @@ export interface PortalLoginResult {
   loginId: string;
 }
 
-/** Why the login page is shown (its ?reason=): the session ended, or the owner signed out. */
-export const loginReasons = ['expired', 'signedOut'] as const;
+/**
+ * Why the login page is shown (its ?reason=): the session ended, the owner signed out, or signed
+ * out while the API could not confirm it yet (the server ends the token once it answers).
+ */
+export const loginReasons = ['expired', 'signedOut', 'signedOutPending'] as const;
 export type LoginReason = (typeof loginReasons)[number];
 /**
  * How a log-in sent as a plain form (before the page's script ran, server/web/login-form.ts) was
  * refused, as the login page's ?error=: wrong credentials, too many tries (with ?retry= seconds),
- * or the sign-in service out of reach.
+ * the sign-in service out of reach, or an account that is not an owner's (issue 25, point 7).
  */
-export const loginErrors = ['wrong', 'locked', 'unreachable'] as const;
+export const loginErrors = ['wrong', 'locked', 'unreachable', 'notOwner'] as const;
 export type LoginError = (typeof loginErrors)[number];
 
 /** SPEC §4: hotel code → property; otherwise undefined. */

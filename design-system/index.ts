@@ -8,9 +8,11 @@ export { applyBrandColor, BRAND_COLOR_ATTRIBUTE, brandColorCss, brandHoverColor,
 
 // formatting (SPEC §5, §9)
 export {
-  DASH, INVALID_NUMBER_MESSAGE, NOT_AVAILABLE, formatChange, formatChangePercent, formatDate, formatEok, formatNumber, formatOneDecimal, formatPercent, formatPhone, formatShare, formatWon,
-  formatYearMonth, formatCompactWon, hotelLocation, isValidShortDate, monthOptions, yearOptions, type Option,
+  DASH, INVALID_NUMBER_MESSAGE, NOT_AVAILABLE, formatChange, formatChangePercent, formatEok, formatNumber, formatOneDecimal, formatPercent, formatPhone, formatShare, formatWon,
+  formatCompactWon, monthOptions, yearOptions, type Option,
 } from './format/format.ts';
+export { formatDate, formatYearMonth, isValidShortDate } from './format/date.ts';
+export { hotelLocation } from './format/hotelLocation.ts';
 
 // hooks
 export { lockScroll, useScrollLock } from './hooks/useScrollLock.ts';
@@ -19,8 +21,9 @@ export { useFocusTrap } from './hooks/useFocusTrap.ts';
 export { useOutsideClick } from './hooks/useOutsideClick.ts';
 export { useMediaQuery } from './hooks/useMediaQuery.ts';
 export { throttle } from './hooks/throttle.ts';
-export { beginHydration, HydrateInTurn, lazyPart, markHydrated, useHydrationDone } from './hooks/hydration.tsx';
+export { beginHydration, HydrationPart, lazyPart, markHydrated, useHydrationDone } from './hooks/hydration.tsx';
 export { nextTask } from './hooks/nextTask.ts';
+export { staticPart, STATIC_PART_ATTRIBUTE, STATIC_PART_LIVE_ATTRIBUTE, type StaticPart } from './hooks/staticPart.tsx';
 export { revealInRow } from './hooks/revealInRow.ts';
 
 // components

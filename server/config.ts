@@ -40,6 +40,7 @@ export const settings = {
   SOLAPI_API_KEY: { schema: z.string().min(1).optional(), doc: 'SMS gateway (solapi) key; with SOLAPI_API_SECRET and SOLAPI_SENDER, verification codes go out by SMS instead of the outbox table.' },
   SOLAPI_API_SECRET: { schema: z.string().min(1).optional(), doc: 'SMS gateway (solapi) secret.' },
   SOLAPI_SENDER: { schema: z.string().regex(/^\d{8,11}$/, 'must be a registered sender number, digits only').optional(), doc: 'Registered SMS sender number, digits only.' },
+  MEMBER_CALLS_PER_MINUTE: { schema: z.coerce.number().int().min(60).max(1_000_000).default(600), doc: 'Member calls (owner portal) one owner may make per minute, all together; beyond it 429 with Retry-After until the minute ends. A page makes about ten: a person never meets it.' },
   SMS_DAILY_BUDGET: { schema: z.coerce.number().int().min(1).max(1_000_000).default(1000), doc: 'Text messages (verification codes) the site may send per day, all numbers together (Seoul day); beyond it sending pauses until midnight.' },
   SMTP_URL: { schema: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(), doc: 'SMTP server for e-mail (VOC receipts); unset: e-mails go to the outbox table.' },
   MAIL_FROM: { schema: z.string().min(3).default('RAON Hotels & Resorts <no-reply@raonhotels.example>'), doc: 'Sender of e-mails.' },

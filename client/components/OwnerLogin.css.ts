@@ -40,3 +40,4 @@ export const notice = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
 });
+export const alertLink = style({ color: 'inherit', fontWeight: 700, whiteSpace: 'nowrap' });

@@ -1,7 +1,7 @@
 import { LoadingOverlay } from '@raon/design-system';
 import { useState, type FormEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { loginErrors, PORTAL_LOGIN, type LoginError, type LoginReason, type PortalLoginBody } from '../../contracts/portal.ts';
+import { loginErrors, loginReasons, PORTAL_LOGIN, type LoginError, type LoginReason, type PortalLoginBody } from '../../contracts/portal.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { container } from '../styles/global.css.ts';
 import * as s from './OwnerLogin.css.ts';
@@ -18,7 +18,7 @@ export function lockedMessage(t: (key: string, options?: Record<string, unknown>
   return seconds < 120 ? t('ownerLogin.lockedSeconds', { seconds }) : t('ownerLogin.locked', { minutes: Math.ceil(seconds / 60) });
 }
 
-type Outcome = { kind: 'wrong' } | { kind: 'locked'; text: string } | { kind: 'unreachable' } | null;
+type Outcome = { kind: 'wrong' } | { kind: 'locked'; text: string } | { kind: 'unreachable' } | { kind: 'notOwner' } | null;
 
 /** What the log-in form's plain POST said (server/web/login-form.ts: ?error=, ?retry=), as the outcome to show. */
 function outcomeOf(error: string | undefined, retryAfter: string | null, t: (key: string, options?: Record<string, unknown>) => string): Outcome {
@@ -54,6 +54,8 @@ export function OwnerLogin() {
         return;
       }
       if (res.status === 429) setOutcome({ kind: 'locked', text: lockedMessage(t, res.headers.get('retry-after')) });
+      // The right password of an account that is not an owner's: no session (issue 25, point 7).
+      else if (res.status === 403) setOutcome({ kind: 'notOwner' });
       else setOutcome({ kind: 'wrong' });
     } catch (err) {
       // SPEC §8: an exception is logged; the overlay ends (and the owner is told the server was out of reach).
@@ -81,11 +83,19 @@ export function OwnerLogin() {
             <p role="alert" className={s.alert}>
               {outcome.text}
             </p>
+          ) : outcome?.kind === 'notOwner' ? (
+            // SPEC §4 sends a user who is not an owner to /: said first, so that they know why, with the way there.
+            <p role="alert" className={s.alert}>
+              {t('ownerLogin.notOwner')}{' '}
+              <a className={s.alertLink} href="/">
+                {t('ownerLogin.toHome')}
+              </a>
+            </p>
           ) : outcome?.kind === 'unreachable' ? (
             <p role="alert" className={s.alert}>
               {t('ownerLogin.unreachable')}
             </p>
-          ) : reason === 'expired' || reason === 'signedOut' ? (
+          ) : reason !== undefined && (loginReasons as readonly string[]).includes(reason) ? (
             <p role="status" className={s.notice}>
               {t(`ownerLogin.${reason}`)}
             </p>

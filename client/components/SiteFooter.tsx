@@ -1,6 +1,6 @@
-import { lazyPart, type FooterLabels } from '@raon/design-system';
-import { Suspense, useMemo } from 'react';
-// Below the fold: its styles come with the page, its code arrives while the page hydrates (DESIGN §6).
+import { staticPart, type FooterLabels } from '@raon/design-system';
+import { useMemo } from 'react';
+// Its styles come with the page; its code only when it must show something else (staticPart).
 import '@raon/design-system/components/Footer/Footer.css.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { useStore } from '../stores/useStore.ts';
@@ -9,8 +9,9 @@ import { fileUrl, hotelName } from '../lib/hotel.ts';
 import { Footer as FooterNow } from '../lib/serverEager.ts';
 import { useStores } from '../stores/context.tsx';
 
-// The server renders it at once; the browser keeps that HTML until the code arrives.
-const Footer = import.meta.env.SSR ? FooterNow : lazyPart(() => import('@raon/design-system/components/Footer/Footer.tsx').then((m) => ({ default: m.Footer })));
+// Links and text only: the browser keeps the server's HTML and loads the footer's code only when
+// another hotel's or language's footer is to be shown (issue 26: less to hydrate).
+const Footer = staticPart('footer', FooterNow, () => import('@raon/design-system/components/Footer/Footer.tsx').then((m) => m.Footer));
 
 /** The design system's footer with the hotel's brand data and terms (SPEC §1). */
 export function SiteFooter() {
@@ -22,34 +23,31 @@ export function SiteFooter() {
   const b = hotel.brandData;
   const terms = hotel.termsList;
   // The same element while its inputs are the same: a re-render of this component (another field
-  // of the store changing while the page hydrates) must not touch the footer, whose server HTML
-  // stays until its code has arrived.
+  // of the store changing) must not render the footer again for nothing.
   return useMemo(() => {
     if (!b) return null;
     const logo = b.hotel_logo_file_list[0];
     const name = hotelName(b, locale);
     return (
-      <Suspense fallback={null}>
-        <Footer
-          info={{
-            hotelName: name,
-            ceoName: b.main_name,
-            address: b.hotel_address,
-            phone: b.main_tel,
-            email: b.main_email,
-            fax: b.fax_number,
-            businessRegistration: b.business_registration,
-            mailOrderReport: b.mail_order_report,
-          }}
-          social={{ instagram: b.instagram, facebook: b.facebook, youtube: b.youtube, kakao: b.kakao }}
-          terms={terms.map((term) => ({ title: term.title }))}
-          copyright={t('footer.copyright')}
-          labels={t('footer', { returnObjects: true }) as FooterLabels}
-          isMobile={layout.isMobile}
-          logoSrc={logo ? fileUrl(logo) : null}
-          logoAlt={name}
-        />
-      </Suspense>
+      <Footer
+        info={{
+          hotelName: name,
+          ceoName: b.main_name,
+          address: b.hotel_address,
+          phone: b.main_tel,
+          email: b.main_email,
+          fax: b.fax_number,
+          businessRegistration: b.business_registration,
+          mailOrderReport: b.mail_order_report,
+        }}
+        social={{ instagram: b.instagram, facebook: b.facebook, youtube: b.youtube, kakao: b.kakao }}
+        terms={terms.map((term) => ({ title: term.title }))}
+        copyright={t('footer.copyright')}
+        labels={t('footer', { returnObjects: true }) as FooterLabels}
+        isMobile={layout.isMobile}
+        logoSrc={logo ? fileUrl(logo) : null}
+        logoAlt={name}
+      />
     );
   }, [b, terms, locale, t, layout.isMobile]);
 }

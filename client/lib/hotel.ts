@@ -10,7 +10,7 @@ export function fileUrl(file: FileRef): string {
   return `/crs/download/100/100/${file.file_path}${file.file_name}`;
 }
 
-export { hotelLocation } from '../../design-system/format/format.ts';
+export { hotelLocation } from '../../design-system/format/hotelLocation.ts';
 
 /** SPEC §1: outside Korean the hotel name shown is hotel_name_en. */
 export function hotelName(hotel: { hotel_name: string; hotel_name_en: string }, locale: Locale | string): string {

@@ -1,3 +1,4 @@
+import { STATIC_PART_ATTRIBUTE, STATIC_PART_LIVE_ATTRIBUTE } from '@raon/design-system';
 import { navigate } from 'vike/client/router';
 import { useCallback, useMemo } from 'react';
 import { clientStores } from '../stores/context.tsx';
@@ -123,4 +124,30 @@ export function useNavigation() {
 /** Marks the next page to open at the top (links to /hotel/{id} from the hotel menus, SPEC §2). */
 export function openAtTop(): void {
   setRoute('slide-next', 'top');
+}
+
+/**
+ * Links inside a static part that React has left as the server sent it (staticPart: its code not
+ * loaded) go through the router like every other link. React stops a click on such a part from
+ * reaching the router's own listener (it cannot hydrate the part there and then), so the click is
+ * taken first, in the capture phase, by the router's rules: a plain left click on a same-origin
+ * link without a target, download or rel="external", and not a jump within the page.
+ */
+export function routeStaticPartLinks(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.shiftKey || event.altKey || event.metaKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      const part = link?.closest(`[${STATIC_PART_ATTRIBUTE}]`);
+      if (!(link instanceof HTMLAnchorElement) || !part || part.hasAttribute(STATIC_PART_LIVE_ATTRIBUTE)) return;
+      const target = link.getAttribute('target');
+      if ((target && target !== '_self') || link.hasAttribute('download') || /\bexternal\b/.test(link.rel) || link.getAttribute('data-vike') === 'false') return;
+      const url = new URL(link.href, location.href);
+      if (url.origin !== location.origin || (url.hash && url.pathname === location.pathname && url.search === location.search)) return;
+      event.preventDefault();
+      void navigate(`${url.pathname}${url.search}${url.hash}`);
+    },
+    true,
+  );
 }

@@ -1,15 +1,14 @@
 import { locales, type Locale } from '../../locales/languages.ts';
+import { pageQueryOf } from './pageQuery.ts';
 
-/** Query parameters that choose what a page shows; the rest (tracking, g) are left out of canonical addresses. */
-const MEANINGFUL = ['state', 'page', 'status', 'type', 'category'] as const;
-
-/** The address of this page in `locale` (hreflang alternates and canonical: ?lang= picks the language). */
+/**
+ * The address of this page in `locale` (hreflang alternates and canonical: ?lang= picks the
+ * language). Only what the page reads, with values it accepts (pageQuery.ts); tracking tags, `g`
+ * and a search's keyword (its results are the list's) are left out.
+ */
 export function localizedUrl(origin: string, pathname: string, search: Record<string, string>, locale: Locale | null): string {
   const url = new URL(pathname, origin);
-  for (const name of MEANINGFUL) {
-    const value = search[name];
-    if (value !== undefined && value !== '') url.searchParams.set(name, value);
-  }
+  for (const [name, value] of pageQueryOf(pathname, (n) => search[n]).params) if (name !== 'keyword') url.searchParams.set(name, value);
   if (locale) url.searchParams.set('lang', locale);
   return url.toString();
 }

@@ -82,11 +82,12 @@ function typedIn(root: ParentNode): Typed[] {
 /**
  * Keeps what was typed into a server-rendered form before it hydrated: one hook for every form of
  * the brand site and the owner portal (pass the form's ref). The fields are read twice: when the
- * form's component first renders in the browser, before the renderer has touched the server's
- * fields (Preact sets a textarea's value while it hydrates, to the state's ''), and in the commit
- * that hydrated the form, before any render can write the state's values over them. The renderer
- * hears them in a microtask, once the commit is over, so that each event is handled (and rendered)
- * before the next, as the visitor's own would have been. A form mounted in the browser has nothing
+ * form's component first renders in the browser, before React has touched the server's fields,
+ * and in the commit that hydrated the form, before any render can write the state's values over
+ * them (React 19 does not replay changes made before hydration: its enableHydrationChangeEvent is
+ * off in the released builds, react/react#33129). React hears them in a microtask, once the
+ * commit is over, so that each event is handled (and rendered) before the next, as the visitor's
+ * own would have been. A form mounted in the browser has nothing
  * to replay: its fields hold what the renderer put there.
  */
 export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>): void {

@@ -1,8 +1,9 @@
 // SPEC §2 member portal routes, as data: the router (PortalApp.tsx), the web app's status code for
 // a portal address (server/web/portal.ts) and the page titles read the same table.
 import type { MemberMenuLabels } from '@raon/design-system';
+import { PORTAL_ROOT } from '../../contracts/portal.ts';
 
-export const PORTAL_ROOT = '/member';
+export { PORTAL_ROOT };
 
 /** The screens past the home (issues 12 and 13), each its own lazily loaded chunk. */
 export const reportScreens = ['operation', 'revenue', 'cost', 'income', 'board', 'notice', 'vocWrite', 'vocDetail', 'mypage', 'membership', 'booking'] as const;

@@ -1,7 +1,7 @@
 import '../styles/global.css.ts';
 // The sub-navigation's styles come with the page (it is rendered on the server); its code is lazy.
 import '@raon/design-system/components/SubNav/SubNav.css.ts';
-import { HydrateInTurn, lazyPart, useHydrationDone, applyBrandColor, useMediaQuery, type SubNavLabels } from '@raon/design-system';
+import { HydrationPart, lazyPart, useHydrationDone, applyBrandColor, useMediaQuery, type SubNavLabels } from '@raon/design-system';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from '../i18n/react.tsx';
 import { useStore } from '../stores/useStore.ts';
@@ -45,6 +45,9 @@ export default function Layout({ children }: { children: ReactNode }) {
     </I18nProvider>
   );
 }
+
+/** A property's main page, /hotel/{id}. */
+const isPropertyMainPage = (path: string) => /^\/hotel\/\d+\/?$/.test(path);
 
 function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -105,9 +108,11 @@ function Shell({ children }: { children: ReactNode }) {
   // SPEC §2's fade is a page transition: a page reached by navigation fades in; the first page
   // of a visit paints at once (its server HTML is not held at opacity 0 until the fade ends).
   const fades = fadesIn(urlPathname, isErrorPage) && (pageContext as { isHydration?: boolean }).isHydration === false;
-  // Event pop-ups come from the BFF after hydration: nothing of them is rendered on the server.
+  // Event pop-ups come from the BFF after hydration: nothing of them is rendered on the server. They
+  // greet a visit where it lands on the site's front doors, the home and a property's main page
+  // (docs/decisions.md, issue 26): not over a sub-tab someone came to read (a notice, the rooms).
   const hydrated = useHydrationDone();
-  const showPopups = hydrated && !isErrorPage && (urlPathname === '/' || hotelSeq !== null);
+  const showPopups = hydrated && !isErrorPage && (urlPathname === '/' || isPropertyMainPage(urlPathname));
 
   // The same element while the address is the same, so that the sub-navigation's server HTML stays
   // untouched until its code arrives, whatever else re-renders the layout meanwhile.
@@ -122,17 +127,14 @@ function Shell({ children }: { children: ReactNode }) {
     [showSubNav, hotelSeq, urlPathname, t],
   );
 
-  // The header and the page hydrate in tasks of their own after the shell (HydrateInTurn: total
-  // blocking time, issue 16). They are the same elements while their inputs are the same: a
-  // re-render of the shell while they wait (the hydrated flag, a store) must not hand them new
-  // props, which would hydrate them at once.
+  // The header and the page are hydrated by React after the shell, each on its own (HydrationPart:
+  // selective hydration; total blocking time, issue 16). They are the same elements while their
+  // inputs are the same, so that a re-render of the shell does not render them again for nothing.
   const header = useMemo(
     () => (
-      <Suspense fallback={null}>
-        <HydrateInTurn name="header">
-          <SiteHeader currentHotelSeq={hotelSeq} />
-        </HydrateInTurn>
-      </Suspense>
+      <HydrationPart name="header">
+        <SiteHeader currentHotelSeq={hotelSeq} />
+      </HydrationPart>
     ),
     [hotelSeq],
   );
@@ -144,13 +146,11 @@ function Shell({ children }: { children: ReactNode }) {
           <Skeleton label={t('ui:loading.skeleton')} />
         </Suspense>
       ) : (
-        <Suspense fallback={null}>
-          <HydrateInTurn name="page">
-            <div key={urlPathname} className={fades ? fade : undefined} data-fade={fades ? 'true' : 'false'}>
-              <Suspense fallback={null}>{children}</Suspense>
-            </div>
-          </HydrateInTurn>
-        </Suspense>
+        <HydrationPart name="page">
+          <div key={urlPathname} className={fades ? fade : undefined} data-fade={fades ? 'true' : 'false'}>
+            <Suspense fallback={null}>{children}</Suspense>
+          </div>
+        </HydrationPart>
       ),
     [navigating, urlPathname, fades, children, t],
   );

@@ -1,6 +1,7 @@
 import type { PageContextClient } from 'vike/types';
 import { beginHydration, nextTask } from '@raon/design-system';
 import { loadTranslations, translationsLoaded } from '../i18n/instance.ts';
+import { routeStaticPartLinks } from '../lib/navigation.ts';
 
 // Issue 16 (Total Blocking Time): the page's code is evaluated in one task and hydrated in the
 // next, not both in one long task; a visitor's tap or a paint can come in between.
@@ -26,6 +27,8 @@ export default async function onBeforeRenderClient(pageContext: PageContextClien
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]:not([rel])')) link.rel = 'external';
     await new Promise<never>(() => undefined);
   }
-  // The header and the page then hydrate in tasks of their own (HydrateInTurn in +Layout).
+  // React then hydrates the shell, and the header and the page after it (HydrationPart in +Layout);
+  // the static parts (the footer) stay as the server sent them, their links routed here.
+  routeStaticPartLinks();
   beginHydration();
 }

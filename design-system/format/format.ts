@@ -3,9 +3,12 @@
  * through here). Pure functions, Korean conventions, no locale state.
  */
 
-export const DASH = '-';
-export const NOT_AVAILABLE = 'N/A';
-export const INVALID_NUMBER_MESSAGE = 'Invalid input: value must be a number or a numeric string.';
+import { DASH, INVALID_NUMBER_MESSAGE, NOT_AVAILABLE } from './constants.ts';
+
+export { DASH, INVALID_NUMBER_MESSAGE, NOT_AVAILABLE };
+// Dates and the hotel location have modules of their own, so that a page that only shows a date
+// does not carry the money and number formatting (the site's chunks, issue 26); one module still.
+export { formatDate, formatYearMonth, isValidShortDate } from './date.ts';
 
 type NumberLike = number | string | null | undefined;
 
@@ -103,11 +106,6 @@ export function formatShare(value: number | null | undefined): string {
   return `${grouped(Math.round(value * 1e6) / 1e4, 4)}%`;
 }
 
-/** A short date string is valid only as two digits, dot, two digits, dot, two digits (yy.mm.dd). */
-export function isValidShortDate(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{2}\.\d{2}\.\d{2}$/.test(value);
-}
-
 /**
  * Phone numbers for display (SPEC §5): digits only; 8 digits 4-4; starting 02 with 9 or 10
  * digits 2-(3|4)-4; not starting 02 with 10 or 11 digits 3-(3|4)-4; otherwise the digits.
@@ -134,28 +132,6 @@ export function formatWon(value: NumberLike, unit = '원'): string {
   return text === DASH ? DASH : `${text}${unit}`;
 }
 
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
-
-/** Dates as yyyy.mm.dd from a Date, 'YYYY-MM-DD', 'YYYYMMDD' or an ISO timestamp (read in Asia/Seoul). */
-export function formatDate(value: Date | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return DASH;
-  if (typeof value === 'string') {
-    const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
-    if (compact) return `${compact[1]}.${compact[2]}.${compact[3]}`;
-    const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    if (plain) return `${plain[1]}.${plain[2]}.${plain[3]}`;
-  }
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return DASH;
-  // Asia/Seoul is UTC+9 all year (no daylight saving since 1988): arithmetic, not an Intl formatter per call.
-  return new Date(date.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '.');
-}
-
-/** 'YYYYMM' → 'yyyy.mm'. */
-export function formatYearMonth(value: string): string {
-  return /^\d{6}$/.test(value) ? `${value.slice(0, 4)}.${value.slice(4)}` : value;
-}
-
 export interface Option {
   value: number;
   label: string;
@@ -173,10 +149,9 @@ export function monthOptions(suffix: string): Option[] {
   return Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: `${i + 1}${suffix}` }));
 }
 
-/** SPEC §2: a hotel card's location is the 2nd and 3rd words of hotel_address. */
-export function hotelLocation(address: string | null | undefined): string {
-  return (address ?? '').trim().split(/\s+/).slice(1, 3).join(' ');
-}
+// A module of its own so that the header's hotel cards (every page) do not bring the whole
+// formatting module into the site's shell chunk; re-exported here as part of the one module.
+export { hotelLocation } from './hotelLocation.ts';
 
 const EOK = 100_000_000;
 const MAN = 10_000;

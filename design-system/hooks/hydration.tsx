@@ -1,11 +1,10 @@
-import { lazy, useEffect, useLayoutEffect, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { nextTask } from './nextTask.ts';
+import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactElement, type ReactNode } from 'react';
 
 /**
  * `<html data-hydrated>`: the page's first render has hydrated and no part of it is still loading
- * its code. From then on its links, menus, buttons and forms answer, whichever renderer built it
- * (React in Storybook, Preact in the site's build). A signal of the app's own rather than a
- * renderer's private keys on DOM nodes: the e2e tests wait on it. A part loaded later (a modal on
+ * its code, and every part React hydrates after the shell (HydrationPart) is in. From then on its
+ * links, menus, buttons and forms answer. A signal of the app's own rather than a renderer's
+ * private keys on DOM nodes: the e2e tests wait on it. A part loaded later (a modal on
  * first use) takes the mark away until it has mounted.
  */
 const ATTRIBUTE = 'data-hydrated';
@@ -61,6 +60,7 @@ export function markHydrated(): void {
 /** Called just before the first render hydrates the server's HTML (the apps' +onBeforeRenderClient). */
 export function beginHydration(): void {
   hydrating = true;
+  registerServerParts();
 }
 
 /** A part now loading: the returned function, called any number of times, ends it once. */
@@ -105,62 +105,51 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
   });
 }
 
-interface Turn {
-  released: boolean;
-  promise: Promise<void>;
-  end: () => void;
-}
-/** The parts that hydrate in turns, by name, and the end of the last turn handed out. */
-const turns = new Map<string, Turn>();
-let lastTurn: Promise<void> = Promise.resolve();
+/** The attribute of a part's marker: the server renders one per part, so the browser knows before hydrating how many there are. */
+const PART_ATTRIBUTE = 'data-hydration-part';
+/** The parts of the first page still waiting for React to hydrate them, by name. */
+const waitingParts = new Map<string, () => void>();
 
-/** The part's turn: handed out the first time it renders while hydrating, in that order; none otherwise. */
-function turnOf(name: string): Turn | undefined {
-  const known = turns.get(name);
-  if (known || !hydrating) return known;
-  const loaded = partLoading();
-  let ended = false;
-  const end = () => {
-    if (ended) return;
-    ended = true;
+/**
+ * Registers the parts the server rendered (their markers are in the page before any script runs):
+ * each counts in `<html data-hydrated>` until React has hydrated it.
+ */
+function registerServerParts(): void {
+  if (typeof document === 'undefined') return;
+  for (const marker of document.querySelectorAll(`[${PART_ATTRIBUTE}]`)) {
+    const name = marker.getAttribute(PART_ATTRIBUTE)!;
+    if (!waitingParts.has(name)) waitingParts.set(name, partLoading());
+  }
+}
+
+/** Ends a part's wait once React has hydrated it, with a User Timing mark `hydrated:<name>` taken in that commit. */
+function HydratedMark({ name }: { name: string }) {
+  useLayoutEffect(() => {
+    const end = waitingParts.get(name);
+    if (!end) return;
+    waitingParts.delete(name);
     performance.mark(`hydrated:${name}`);
-    loaded();
-  };
-  const turn: Turn = { released: false, promise: Promise.resolve(), end };
-  lastTurn = lastTurn.then(nextTask);
-  turn.promise = lastTurn.then(() => {
-    turn.released = true;
-  });
-  turns.set(name, turn);
-  return turn;
+    end();
+  }, [name]);
+  // A marker the server renders and the browser hydrates as it is (the same element on both sides).
+  return <span hidden {...{ [PART_ATTRIBUTE]: name }} />;
 }
 
 /**
- * Ends a part's turn once it has mounted (hydrated): once, with a User Timing mark `hydrated:<name>`
- * taken in the task that hydrated it (a layout effect; plain effects of parts hydrated in
- * different tasks may all run together after the next paint).
+ * A part of the page that React hydrates on its own, after the shell (issue 26, point 1: React's
+ * selective hydration in place of issue 16's hand-made turns). A Suspense boundary the server
+ * rendered whole is not hydrated with the shell: React commits the shell first and hydrates each
+ * such boundary later at the lowest priority, in time-sliced renders of their own, and the one a
+ * visitor touches first goes first (its events are replayed once it has hydrated). Its server
+ * HTML stays on screen and answers links meanwhile. Counted in `<html data-hydrated>` until
+ * hydrated, and marked `hydrated:<name>` for the traces. After the first page it is a plain
+ * Suspense boundary.
  */
-function EndOnMount({ end, children }: { end: (() => void) | undefined; children: ReactElement }) {
-  useLayoutEffect(() => end?.(), [end]);
-  return children;
-}
-
-/**
- * Issue 16 (Total Blocking Time): while the first render hydrates, the part inside is hydrated
- * later, in a task of its own, one part per task in the order they are met (the header, then the
- * page), instead of everything in one long task. Its server HTML stays on screen and answers
- * links meanwhile (Preact keeps a suspended part's DOM while hydrating and resumes into it). The
- * child must be one element (the DOM node kept for it). After hydration, and on the server and in
- * Storybook (no beginHydration), it renders its child at once; the shape of the tree is the same
- * either way, so nothing is ever mounted again. Counted in `<html data-hydrated>` until mounted.
- */
-export function HydrateInTurn({ name, children }: { name: string; children: ReactElement }): ReactElement {
-  const turn = turnOf(name);
-  // A thrown promise is how a part says "not yet" to the Suspense boundary above it.
-  if (turn && !turn.released) throw turn.promise;
+export function HydrationPart({ name, children }: { name: string; children: ReactNode }): ReactElement {
   return (
-    <EndOnMount end={turn?.end}>
+    <Suspense fallback={null}>
+      <HydratedMark name={name} />
       {children}
-    </EndOnMount>
+    </Suspense>
   );
 }

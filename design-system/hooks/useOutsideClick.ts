@@ -1,12 +1,12 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /**
  * Calls `onOutside` for a pointer press outside `ref` while `active` (menus, the language switcher).
- * Listens from the commit that made it active (a layout effect): a press right after the opening
- * click is heard whichever renderer runs it (Preact runs passive effects only after the next paint).
+ * React runs the effects of a commit caused by a click before the next event, so a press right
+ * after the opening click is heard.
  */
 export function useOutsideClick(ref: RefObject<HTMLElement | null>, onOutside: () => void, active = true): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!active) return;
     const handler = (event: PointerEvent) => {
       if (ref.current && !ref.current.contains(event.target as Node)) onOutside();

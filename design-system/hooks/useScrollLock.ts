@@ -34,8 +34,8 @@ export function lockScroll(): () => void {
 
 /**
  * Locks while `active`, from the commit that made it active to the one that ends it (layout
- * effects): the page is fixed and given back in the same frame as the menu or dialog, whichever
- * renderer runs it (Preact runs passive effects only after the next paint).
+ * effects): the page is fixed and given back in the same frame as the menu or dialog is drawn,
+ * so the page never shows a frame scrolled under an open menu or jumps after it closes.
  */
 export function useScrollLock(active: boolean): void {
   useLayoutEffect(() => (active ? lockScroll() : undefined), [active]);

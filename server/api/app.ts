@@ -5,7 +5,9 @@ import type { Db } from '../db/index.ts';
 import { isValidHost } from '../lib/host.ts';
 import { errorFields, log } from '../lib/logger.ts';
 import { PERMISSIONS_POLICY } from '../lib/permissions-policy.ts';
+import { untrustedProxyWarning } from '../lib/untrusted-proxy.ts';
 import { createTokens, ownerAuthenticator } from './auth.ts';
+import { verifyPassword as argon2Verify, type PasswordVerifier } from './domain/password.ts';
 import { errorHandler, notFound, ok } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { createMessenger } from './messaging.ts';
@@ -65,9 +67,9 @@ export interface Api {
 }
 
 /** The operator API (SPEC §7, DESIGN §4): POST + JSON calls in one envelope. */
-export function createApi({ db, config, limiterPrefix }: { db: Db; config: Config; limiterPrefix?: string }): Api {
+export function createApi({ db, config, limiterPrefix, verifyPassword = argon2Verify }: { db: Db; config: Config; limiterPrefix?: string; verifyPassword?: PasswordVerifier }): Api {
   const tokens = createTokens(db, config);
-  const services: ApiServices = { db, config, tokens, limiters: createLimiters(config.REDIS_URL, limiterPrefix, { smsPerDayAll: config.SMS_DAILY_BUDGET }), messenger: createMessenger(db, config) };
+  const services: ApiServices = { db, config, tokens, limiters: createLimiters(config.REDIS_URL, limiterPrefix, { smsPerDayAll: config.SMS_DAILY_BUDGET, memberCallsPerMinute: config.MEMBER_CALLS_PER_MINUTE }), messenger: createMessenger(db, config), verifyPassword };
   const authenticate = ownerAuthenticator(db, tokens);
   const document = openApiDocument(routes);
 
@@ -77,6 +79,7 @@ export function createApi({ db, config, limiterPrefix }: { db: Db; config: Confi
   // The web app's BFF is the usual caller: the visitor's address comes in X-Forwarded-For, believed
   // from the configured callers only (API_TRUST_PROXY, loopback by default).
   app.set('trust proxy', config.API_TRUST_PROXY);
+  app.use(untrustedProxyWarning('API_TRUST_PROXY', config.API_TRUST_PROXY, 'the web app (or a proxy between it and the API)'));
   // A Host that is not a host name at all is refused before anything reads it.
   app.use((req, _res, next) => next(isValidHost(req.headers.host) ? undefined : new AppError('E400', 'The Host header is not a valid host name.')));
   app.use(helmet());

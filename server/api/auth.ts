@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Request } from 'express';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { OWNER_DEVICE_DAYS } from '../../contracts/limits.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { AppError } from './errors.ts';
@@ -33,9 +34,20 @@ export interface Tokens {
   issuePhoneProof(phone: string, verificationSeq: number, ttlSeconds: number): Promise<string>;
   /** The verification behind a proof, or null when the proof is invalid or expired. */
   verifyPhoneProof(token: string): Promise<{ phone: string; verificationSeq: number } | null>;
+  /** A device token for the browser an owner has just signed in from (OWNER_DEVICE_DAYS long). */
+  issueDevice(loginId: string): Promise<string>;
+  /** Whether `token` is a device token we signed, not expired, naming `loginId`. */
+  verifyDevice(token: string, loginId: string): Promise<boolean>;
 }
 
 const PHONE_AUDIENCE = 'raon-voc-phone';
+const DEVICE_AUDIENCE = 'raon-login-device';
+
+/**
+ * The login id as a device token names it: a hash, so that the cookie keeping the token (readable
+ * on the owner's disk) does not spell the id out. Ids are matched without regard to case.
+ */
+const deviceSubject = (loginId: string) => crypto.createHash('sha256').update(`raon device|${loginId.toLowerCase()}`).digest('base64url');
 
 /** The signing key: AUTH_SECRET, else a random key made once and shared by every api process through the database. */
 async function signingKey(db: Db, configured: string | undefined): Promise<Uint8Array> {
@@ -83,6 +95,25 @@ export function createTokens(db: Db, config: Config): Tokens {
         return typeof payload.sub === 'string' && Number.isSafeInteger(vid) ? { phone: payload.sub, verificationSeq: vid } : null;
       } catch {
         return null;
+      }
+    },
+    async issueDevice(loginId) {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(deviceSubject(loginId))
+        .setIssuer(ISSUER)
+        .setAudience(DEVICE_AUDIENCE)
+        .setIssuedAt()
+        .setJti(crypto.randomUUID())
+        .setExpirationTime(`${OWNER_DEVICE_DAYS}d`)
+        .sign(await getKey());
+    },
+    async verifyDevice(token, loginId) {
+      try {
+        const { payload } = await jwtVerify(token, await getKey(), { issuer: ISSUER, audience: DEVICE_AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+        return payload.sub === deviceSubject(loginId);
+      } catch {
+        return false;
       }
     },
     async verify(token) {

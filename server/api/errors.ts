@@ -14,6 +14,7 @@ export const errorCatalogue = {
   E500: { status: 500, message: 'Something went wrong on our side. Try again in a moment.' },
   E502: { status: 502, message: 'The operator API is not reachable. Try again in a moment.' },
   E503: { status: 503, message: 'The service cannot answer right now. Try again in a moment.' },
+  E504: { status: 504, message: 'The request could not be completed within its deadline: nothing was saved. Send it again.' },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -20,6 +20,9 @@ async function record(db: Db, channel: 'sms' | 'email', recipient: string, body:
 }
 
 export function createMessenger(db: Db, config: Config): Messenger {
+  // One SMTP transport for the process (nodemailer pools nothing by default; made on first use).
+  let transport: Promise<import('nodemailer').Transporter> | null = null;
+  const mailer = () => (transport ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(config.SMTP_URL)));
   const solapi = config.SOLAPI_API_KEY && config.SOLAPI_API_SECRET && config.SOLAPI_SENDER
     ? { key: config.SOLAPI_API_KEY, secret: config.SOLAPI_API_SECRET, from: config.SOLAPI_SENDER }
     : null;
@@ -41,8 +44,7 @@ export function createMessenger(db: Db, config: Config): Messenger {
         log.info('e-mail written to the outbox (no SMTP server configured)', { subject });
         return;
       }
-      const nodemailer = await import('nodemailer');
-      await nodemailer.createTransport(config.SMTP_URL).sendMail({ from: config.MAIL_FROM, to, subject, text });
+      await (await mailer()).sendMail({ from: config.MAIL_FROM, to, subject, text });
       await record(db, 'email', to, text, subject, 'smtp', true);
     },
   };

@@ -7,11 +7,14 @@ import { AppError } from './errors.ts';
 /**
  * Counters shared by every api process when REDIS_URL is set (DESIGN §1), in memory otherwise.
  * Log-in throttling (issue 11, point 1; OWASP ASVS 5.0 §6.3, NIST SP 800-63B §5.2.2): a visitor
- * can block only themselves, never the owner.
+ * can block only themselves, never the owner. Each attempt reserves its point on the first two
+ * counters before its password is checked (issue 25, point 2), so attempts sent at once cannot all
+ * slip in under a count read before any of them was charged.
  * - loginFailures: consecutive failed log-ins per (login id, address); the 10th blocks that pair
  *   for LOGIN_BLOCK_SECONDS from then; a success clears it.
  * - loginAddressFailures: failed log-ins per address across all IDs (password spraying); the
- *   LOGIN_ADDRESS_MAX_FAILURES-th blocks that address for LOGIN_BLOCK_SECONDS.
+ *   LOGIN_ADDRESS_MAX_FAILURES-th blocks that address for LOGIN_BLOCK_SECONDS; a success gives its
+ *   own point back.
  * - loginAccountFailures: failed log-ins per ID from every address: beyond
  *   LOGIN_ACCOUNT_SLOWDOWN_AFTER, each attempt on the ID waits longer (loginSlowdownMs), never
  *   refused; a success clears it.
@@ -37,13 +40,24 @@ export interface Limiters {
   vocLookupPerAddress: Limiter;
   /** Inquiry lookups per receipt number per hour, matching or not: a known receipt cannot be tried against many numbers or codes. */
   vocLookupPerReceipt: Limiter;
+  /** Member calls per owner per minute (issue 25, point 8): generous, so that only a script meets it. */
+  memberCalls: Limiter;
   close(): Promise<void>;
 }
 
-/** What the API does with a limiter: login.ts reads, penalises and blocks; the other calls consume. */
+/** What the API does with a limiter: login.ts reserves, rewards, penalises and blocks; the other calls consume. */
 export interface Limiter {
   /** Counts `points`; rejects with a RateLimiterRes when that goes over the limit. */
   consume(key: string, points?: number): Promise<RateLimiterRes>;
+  /**
+   * Takes one point for an attempt about to be made, in one atomic step (Redis INCR, or the
+   * process's own map). When that goes over the limit the point goes back and the call rejects
+   * with a RateLimiterRes: a refused attempt leaves the count as it found it, so the count is
+   * always the attempts let through (issue 25, point 2).
+   */
+  reserve(key: string): Promise<RateLimiterRes>;
+  /** Gives points back: an attempt that, once made, does not count (a success). */
+  reward(key: string, points?: number): Promise<RateLimiterRes>;
   /** Counts `points` without refusing. */
   penalty(key: string, points?: number): Promise<RateLimiterRes>;
   get(key: string): Promise<RateLimiterRes | null>;
@@ -68,6 +82,24 @@ export const OWNER_VOC_DAILY_CAP = 10;
 export const SMS_ADDRESS_HOURLY_CAP = 30;
 export const VOC_LOOKUP_ADDRESS_HOURLY_CAP = 30;
 export const VOC_LOOKUP_RECEIPT_HOURLY_CAP = 10;
+/** The default of MEMBER_CALLS_PER_MINUTE: a portal page makes about ten calls, so a page a second for a whole minute. */
+export const MEMBER_CALLS_PER_MINUTE = 600;
+
+/** reserve() on counters in this process: consume, and give the point back when refused. */
+async function reserveOn(limiter: RateLimiterMemory, key: string): Promise<RateLimiterRes> {
+  try {
+    return await limiter.consume(key, 1);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) await limiter.reward(key, 1);
+    throw err;
+  }
+}
+
+/** A limiter in this process only (no REDIS_URL). */
+function memoryLimiter(options: ConstructorParameters<typeof RateLimiterMemory>[0]): Limiter {
+  const limiter = new RateLimiterMemory(options);
+  return Object.assign(limiter, { reserve: (key: string) => reserveOn(limiter, key) });
+}
 
 /** How often a Redis outage that lasts is logged again. */
 export const REDIS_OUTAGE_REMINDER_MS = 60_000;
@@ -124,8 +156,8 @@ type OutageLog = ReturnType<typeof outageLog>;
  * its block lasts. When Redis fails, the same call goes to the in-memory counters: the keys kept
  * stay blocked, and new counts are this process's own. rate-limiter-flexible's insuranceLimiter
  * and inMemoryBlockOnConsumed do not cover log-ins: the insurance counters know nothing of what
- * Redis held, and the in-memory block list is consulted by consume() only, while login.ts decides
- * with get() and blocks with penalty() and block().
+ * Redis held, and the in-memory block list knows nothing of reserve(), reward() and block(), with
+ * which login.ts counts and blocks.
  */
 class SharedLimiter implements Limiter {
   constructor(
@@ -165,6 +197,46 @@ class SharedLimiter implements Limiter {
       }
       await this.keep(key, err);
       throw err;
+    }
+  }
+
+  async reserve(key: string): Promise<RateLimiterRes> {
+    const kept = await this.kept(key);
+    if (kept) throw new RateLimiterRes(0, kept.msBeforeNext, kept.consumedPoints, false);
+    let res: RateLimiterRes;
+    try {
+      res = await this.shared.consume(key, 1);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) {
+        this.outage.failed(err);
+        return reserveOn(this.local, key);
+      }
+      // Refused in Redis, where the point was taken all the same: it goes back.
+      let back: RateLimiterRes | null = null;
+      try {
+        back = await this.shared.reward(key, 1);
+      } catch (failure) {
+        this.outage.failed(failure);
+      }
+      // Only a block (block() sets the limit + 1) is kept here: a count at the limit is attempts
+      // still under way, which a success may end in another process.
+      if (back && back.consumedPoints > this.points) await this.keep(key, back);
+      throw err;
+    }
+    this.outage.recovered();
+    return res;
+  }
+
+  async reward(key: string, points = 1): Promise<RateLimiterRes> {
+    try {
+      const res = await this.shared.reward(key, points);
+      this.outage.recovered();
+      // Back under the limit: a block this process kept for the key no longer holds.
+      if (res.consumedPoints < this.points) await this.local.delete(key);
+      return res;
+    } catch (err) {
+      this.outage.failed(err);
+      return this.local.reward(key, points);
     }
   }
 
@@ -223,7 +295,7 @@ class SharedLimiter implements Limiter {
 export function createLimiters(
   redisUrl: string | undefined,
   prefix = 'raon',
-  budgets: { smsPerDayAll: number } = { smsPerDayAll: 1000 },
+  budgets: { smsPerDayAll: number; memberCallsPerMinute?: number } = { smsPerDayAll: 1000 },
   opts: { reminderMs?: number } = {},
 ): Limiters {
   const options = {
@@ -237,6 +309,7 @@ export function createLimiters(
     smsPerAddress: { keyPrefix: `${prefix}:sms-ip`, points: SMS_ADDRESS_HOURLY_CAP, duration: 60 * 60 },
     vocLookupPerAddress: { keyPrefix: `${prefix}:voc-lookup-ip`, points: VOC_LOOKUP_ADDRESS_HOURLY_CAP, duration: 60 * 60 },
     vocLookupPerReceipt: { keyPrefix: `${prefix}:voc-lookup-receipt`, points: VOC_LOOKUP_RECEIPT_HOURLY_CAP, duration: 60 * 60 },
+    memberCalls: { keyPrefix: `${prefix}:member-calls`, points: budgets.memberCallsPerMinute ?? MEMBER_CALLS_PER_MINUTE, duration: 60 },
   };
   if (redisUrl) {
     // The offline queue holds the calls made before the first connection (the API answers at once
@@ -267,6 +340,7 @@ export function createLimiters(
       smsPerAddress: make(options.smsPerAddress),
       vocLookupPerAddress: make(options.vocLookupPerAddress),
       vocLookupPerReceipt: make(options.vocLookupPerReceipt),
+      memberCalls: make(options.memberCalls),
       close: async () => {
         outage.stop();
         client.disconnect();
@@ -274,15 +348,16 @@ export function createLimiters(
     };
   }
   return {
-    loginFailures: new RateLimiterMemory(options.loginFailures),
-    loginAddressFailures: new RateLimiterMemory(options.loginAddressFailures),
-    loginAccountFailures: new RateLimiterMemory(options.loginAccountFailures),
-    smsPerDay: new RateLimiterMemory(options.smsPerDay),
-    smsAllPerDay: new RateLimiterMemory(options.smsAllPerDay),
-    ownerVocPerDay: new RateLimiterMemory(options.ownerVocPerDay),
-    smsPerAddress: new RateLimiterMemory(options.smsPerAddress),
-    vocLookupPerAddress: new RateLimiterMemory(options.vocLookupPerAddress),
-    vocLookupPerReceipt: new RateLimiterMemory(options.vocLookupPerReceipt),
+    loginFailures: memoryLimiter(options.loginFailures),
+    loginAddressFailures: memoryLimiter(options.loginAddressFailures),
+    loginAccountFailures: memoryLimiter(options.loginAccountFailures),
+    smsPerDay: memoryLimiter(options.smsPerDay),
+    smsAllPerDay: memoryLimiter(options.smsAllPerDay),
+    ownerVocPerDay: memoryLimiter(options.ownerVocPerDay),
+    smsPerAddress: memoryLimiter(options.smsPerAddress),
+    vocLookupPerAddress: memoryLimiter(options.vocLookupPerAddress),
+    vocLookupPerReceipt: memoryLimiter(options.vocLookupPerReceipt),
+    memberCalls: memoryLimiter(options.memberCalls),
     close: async () => undefined,
   };
 }
@@ -303,4 +378,22 @@ export async function consume(limiter: Limiter, key: string, what: string): Prom
     if (err instanceof RateLimiterRes) throw tooMany(err.msBeforeNext, what);
     throw err;
   }
+}
+
+/**
+ * Takes one point for an action that may still fail, and resolves a function that gives it back:
+ * only an action that happened counts (issue 25, point 8: refused inquiries used up the day's
+ * limit). The point is reserved before the action (Limiter.reserve), so that actions sent at once
+ * cannot pass the limit together; one over it is refused with E429.
+ */
+export async function reservePoint(limiter: Limiter, key: string, what: string): Promise<() => Promise<void>> {
+  try {
+    await limiter.reserve(key);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw tooMany(err.msBeforeNext, what);
+    throw err;
+  }
+  return async () => {
+    await limiter.reward(key).catch((err: unknown) => log.warn('a reserved rate-limit point could not be given back', { key, error: messageOf(err) }));
+  };
 }

@@ -5,8 +5,9 @@ import type { Config } from '../config.ts';
 import { ok, parseBody, SUCCESS_CODE } from './envelope.ts';
 import { errorCatalogue } from './errors.ts';
 import type { OwnerScope, Tokens } from './auth.ts';
-import type { Limiters } from './rate-limit.ts';
+import { consume, type Limiters } from './rate-limit.ts';
 import type { Messenger } from './messaging.ts';
+import type { PasswordVerifier } from './domain/password.ts';
 
 export interface ApiServices {
   db: Db;
@@ -14,6 +15,8 @@ export interface ApiServices {
   tokens: Tokens;
   limiters: Limiters;
   messenger: Messenger;
+  /** Every password check of a log-in goes through this (password.ts verifyPassword). */
+  verifyPassword: PasswordVerifier;
 }
 
 export interface HandlerContext<B> {
@@ -57,6 +60,9 @@ export function mountRoutes(defs: RouteDef[], services: ApiServices, authenticat
     router.post(def.path, express.json({ limit: def.bodyLimit ?? '100kb', type: ['application/json', 'application/*+json'] }), async (req, res) => {
       // Authentication comes before validation: an anonymous caller learns nothing about the body's shape.
       const owner = def.auth === 'owner' ? await authenticate(req) : (undefined as unknown as OwnerScope);
+      // Issue 25, point 8: one owner's calls are bounded (one moved a notice's view count by a
+      // thousand in ten seconds); counted before the body is checked.
+      if (def.auth === 'owner') await consume(services.limiters.memberCalls, String(owner.userSeq), 'Too many portal requests from this account.');
       const body = parseBody(def.body, req.body);
       const result = await def.handler({ body, req, services, owner });
       if (def.auth === 'owner') res.set('Cache-Control', 'private, no-store');
@@ -88,7 +94,7 @@ export function openApiDocument(defs: RouteDef[]): Record<string, unknown> {
   const json = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
   const paths: Record<string, unknown> = {};
   for (const def of defs) {
-    const errorCodes = new Set<keyof typeof errorCatalogue>(['E400', 'E413', 'E500', 'E503', ...(def.auth === 'owner' ? (['E401', 'E403'] as const) : []), ...(def.errors ?? [])]);
+    const errorCodes = new Set<keyof typeof errorCatalogue>(['E400', 'E413', 'E500', 'E503', ...(def.auth === 'owner' ? (['E401', 'E403', 'E429'] as const) : []), ...(def.errors ?? [])]);
     const responses: Record<string, unknown> = {
       200: { description: 'Success (code S001)', content: { 'application/json': { schema: json(successSchema(def), 'output') } } },
     };

@@ -1,5 +1,6 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
+import type { Readable } from 'node:stream';
 
 /**
  * A small JSON-over-HTTP client for calls between our own services (web app → operator API):
@@ -53,8 +54,8 @@ export function createJsonHttp(baseUrl: string, defaults: { timeoutMs: number; h
   const target = { protocol: base.protocol, hostname: base.hostname.replace(/^\[|\]$/g, ''), port: base.port || (secure ? 443 : 80), agent };
   const prefix = base.pathname;
 
-  /** One request; resolves with the response once its headers have arrived. */
-  function request(method: 'GET' | 'HEAD' | 'POST', path: string, payload: Buffer | null, headers: Record<string, string>, timeoutMs: number, signal?: AbortSignal): Promise<{ res: IncomingMessage; done: () => void }> {
+  /** One request; resolves with the response once its headers have arrived. A streamed body is JSON of `length` bytes. */
+  function request(method: 'GET' | 'HEAD' | 'POST', path: string, payload: Buffer | StreamedBody | null, headers: Record<string, string>, timeoutMs: number, signal?: AbortSignal): Promise<{ res: IncomingMessage; done: () => void }> {
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(new UpstreamError(`${method} /${path}: the caller went away`, 'ECANCELED'));
       const req = transport.request({ ...target, method, path: prefix + path, headers: { ...defaults.headers, ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}) } });
@@ -72,11 +73,15 @@ export function createJsonHttp(baseUrl: string, defaults: { timeoutMs: number; h
         signal?.removeEventListener('abort', abort);
         resolve({ res, done: () => clearTimeout(timer) });
       });
-      req.end(payload ?? undefined);
+      if (payload && !Buffer.isBuffer(payload)) {
+        // A source that fails ends the call: the API gets a body cut short and saves nothing.
+        payload.stream.once('error', (err) => req.destroy(new UpstreamError(`${method} /${path}: the body could not be read: ${err.message}`, 'EBODY')));
+        payload.stream.pipe(req);
+      } else req.end(payload ?? undefined);
     });
   }
 
-  async function postOnce(path: string, payload: Buffer, opts: PostOptions): Promise<JsonAnswer> {
+  async function postOnce(path: string, payload: Buffer | StreamedBody, opts: PostOptions): Promise<JsonAnswer> {
     const { res, done } = await request('POST', path, payload, opts.headers ?? {}, opts.timeoutMs ?? defaults.timeoutMs);
     try {
       const chunks: Buffer[] = [];
@@ -108,6 +113,14 @@ export function createJsonHttp(baseUrl: string, defaults: { timeoutMs: number; h
       }
       if (retry.backoffMs) await new Promise((resolve) => setTimeout(resolve, retry.backoffMs));
       return postOnce(path, payload, opts);
+    },
+
+    /**
+     * POST a JSON body read from a stream (`length` bytes: an upload spooled to disk), never held
+     * whole in memory; the answer as post() gives it. Never sent twice: the stream is read once.
+     */
+    postStream(path: string, body: StreamedBody, opts: Omit<PostOptions, 'retry'> = {}): Promise<JsonAnswer> {
+      return postOnce(path, body, opts);
     },
 
     /**
@@ -148,3 +161,9 @@ export function createJsonHttp(baseUrl: string, defaults: { timeoutMs: number; h
 }
 
 export type JsonHttp = ReturnType<typeof createJsonHttp>;
+
+/** A request body that streams: `length` bytes of JSON from `stream`. */
+export interface StreamedBody {
+  stream: Readable;
+  length: number;
+}

@@ -4,7 +4,8 @@ import { DOWNLOAD_QUEUE_MAX_MS, LOGIN_SLOWDOWN_MAX_MS } from '../../contracts/li
 import { brandMainResponse, termListResponse } from '../api/schemas/brand.ts';
 import { envelope } from '../api/schemas/common.ts';
 import * as C from '../api/schemas/content.ts';
-import { createJsonHttp } from '../lib/json-http.ts';
+import { COMMIT_DEADLINE_HEADER } from '../lib/commit-deadline.ts';
+import { createJsonHttp, type StreamedBody } from '../lib/json-http.ts';
 import { log } from '../lib/logger.ts';
 
 export type BrandMain = z.infer<typeof brandMainResponse>['result_data'];
@@ -179,10 +180,11 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
     },
     /**
      * The owner sign-in for the portal (SPEC §3 payload: joinType NORMAL, hotelCode 13), with the
-     * visitor's address for the API's brute-force limit. The answer as it came.
+     * visitor's address for the API's brute-force limit and the browser's device token, if any
+     * (device-cookie.ts). The answer as it came.
      */
-    async ownerSignIn(body: { loginId: string; password: string }, clientIp: string | undefined): Promise<{ status: number; body: unknown; retryAfter?: string }> {
-      const res = await client.post('client/user/login', { ...body, joinType: 'NORMAL', hotelCode: 13 }, { headers: forwarded(clientIp), timeoutMs: signInDeadline(timeoutMs) });
+    async ownerSignIn(body: { loginId: string; password: string }, clientIp: string | undefined, deviceToken?: string): Promise<{ status: number; body: unknown; retryAfter?: string }> {
+      const res = await client.post('client/user/login', { ...body, joinType: 'NORMAL', hotelCode: 13, ...(deviceToken ? { deviceToken } : {}) }, { headers: forwarded(clientIp), timeoutMs: signInDeadline(timeoutMs) });
       return { status: res.status, body: res.body, retryAfter: retryAfterOf(res.headers['retry-after']) };
     },
     /** Ends the owner's token at the API (a server-side log-out); true when the API took it. */
@@ -191,14 +193,40 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
       return res.status === 200;
     },
     /**
+     * Whether the owner's token still works at the API (issue 25, point 8), asked with the
+     * cheapest owner call (the last closed month): 200 live; 401 ended (logged out, expired,
+     * password changed, deactivated) or 403 (no longer an owner); anything else, or no answer,
+     * unknown.
+     */
+    async tokenState(token: string): Promise<'live' | 'ended' | 'unknown'> {
+      try {
+        const res = await client.post('client/api/home/profit/fix', {}, { headers: { authorization: `Bearer ${token}` } });
+        return res.status === 200 ? 'live' : res.status === 401 || res.status === 403 ? 'ended' : 'unknown';
+      } catch {
+        return 'unknown';
+      }
+    },
+    /**
      * A member call with the owner's bearer token (SPEC §7), the answer as it came. A read is sent
      * once more when its kept-alive connection was closed under it (the request never arrived); a
      * call that changes data never is.
      */
-    async member(path: string, body: unknown, token: string, clientIp: string | undefined, write: boolean): Promise<{ status: number; body: unknown }> {
+    async member(path: string, body: unknown, token: string, clientIp: string | undefined, write: boolean): Promise<{ status: number; body: unknown; retryAfter?: string }> {
       const res = await client.post(path, body, {
         retry: write ? undefined : { errors: ['ECONNRESET', 'EPIPE'] },
         headers: { authorization: `Bearer ${token}`, ...forwarded(clientIp) },
+      });
+      return { status: res.status, body: res.body, retryAfter: retryAfterOf(res.headers['retry-after']) };
+    },
+    /**
+     * An owner's upload (voc/create with its files), streamed from `body` with the owner's bearer
+     * token, sent once: `timeoutMs` for the whole call, and `commitBy`, the instant after which the
+     * API must not save it (server/lib/commit-deadline.ts).
+     */
+    async memberUpload(path: string, body: StreamedBody, token: string, clientIp: string | undefined, opts: { timeoutMs: number; commitBy: number }): Promise<{ status: number; body: unknown }> {
+      const res = await client.postStream(path, body, {
+        timeoutMs: opts.timeoutMs,
+        headers: { authorization: `Bearer ${token}`, [COMMIT_DEADLINE_HEADER]: String(opts.commitBy), ...forwarded(clientIp) },
       });
       return { status: res.status, body: res.body };
     },

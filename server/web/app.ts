@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import compression from 'compression';
@@ -13,15 +14,18 @@ import { bff } from './bff.ts';
 import { loginForm } from './login-form.ts';
 import { memberBff, memberDocuments, MEMBER_DOCUMENTS } from './member-bff.ts';
 import { PERMISSIONS_POLICY } from '../lib/permissions-policy.ts';
+import { untrustedProxyWarning } from '../lib/untrusted-proxy.ts';
 import { createLoginAssertions } from './login-assertion.ts';
 import { siteOrigin } from './origin.ts';
 import { createSealer, readSession, sessionSecret, type OwnerSession } from './owner-session.ts';
 import { portalGate, portalRender } from './portal.ts';
+import { createSessionEnds, forgetEndedSessions } from './session-ends.ts';
 import { callbacks } from './callbacks.ts';
 import { createI18n, i18nHandler, loadResources, localesDir } from './i18n.ts';
 import { log } from '../lib/logger.ts';
-import { cacheFront, createPageCache, pageCacheHits, type PageCache } from './page-cache.ts';
+import { cacheFront, createPageCache, HSTS, pageCacheHits, requestIsTls, signedInCheck, type PageCache } from './page-cache.ts';
 import { pageCacheKey, requestContext, seoulDay, type RequestContext } from './request-context.ts';
+import { createSearchBuckets, createSearchSlots, searchFront, searchLimit } from './search-limit.ts';
 import { security } from './security.ts';
 import { seo } from './seo.ts';
 import { createRenderPool } from './render-pool.ts';
@@ -63,6 +67,7 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   app.disable('x-powered-by');
   // The visitor's address and TLS come from X-Forwarded-* of the configured proxies only.
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(untrustedProxyWarning('TRUST_PROXY', config.TRUST_PROXY, 'your proxy or load balancer'));
 
   app.get('/healthz', (_req, res) => {
     res.json({ result: true, code: 'S001', result_data: { status: 'ok' } });
@@ -72,9 +77,11 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   const origin = siteOrigin(config);
   app.use(origin.check);
 
-  // Before everything else: a cached public page costs a lookup and a write (DESIGN §6).
+  // Before everything else: a cached public page costs a lookup and a write (DESIGN §6). Only a
+  // session cookie that opens makes a visitor signed in (issue 25, point 4).
+  const signedIn = signedInCheck(sealer);
   app.use(requestContext);
-  app.use(pageCacheHits(cache, pageCacheKey));
+  app.use(pageCacheHits(cache, pageCacheKey, signedIn));
 
   app.use(
     security({
@@ -86,25 +93,33 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   // HSTS whenever the request arrived over TLS (directly, or through a trusted proxy); no browser
   // feature the site does not use.
   app.use((req, res, next) => {
-    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   });
+  // Searches are rendered for one visitor each: a generous allowance per address (counted before
+  // Express by the front below), and one at a time per render thread site-wide (issue 25, point 4).
+  const searches = { buckets: createSearchBuckets(), slots: createSearchSlots({ slots: threads }), tOf: (locale: string) => i18n.getFixedT(locale) };
+  app.use(searchLimit(searches));
   // Before compression: each language's brand translations, compressed once (issue 16).
   app.use(translationsAssets(new Map(Object.entries(resources).map(([locale, store]) => [locale, brandNamespaces(store)]))));
   app.use(compression());
   app.use(cookieParser());
   app.use(readSession(sealer));
+  // Sessions ended here (a log-out, a token the API refused) are ended for every route, even while
+  // the API cannot confirm it (issue 25, point 8).
+  const sessionEnds = createSessionEnds(api);
+  app.use(forgetEndedSessions(sessionEnds));
   // Server-rendered HTML outside vike (pop-up callbacks, booking stand-in) translates with req.t.
   const translate = i18nHandler(i18n);
   app.use(['/login_success', '/logout', STANDIN_PATH], translate);
   const assertions = createLoginAssertions(config.LOGIN_ASSERTION_SECRET ?? sessionSecret(config));
   app.use(callbacks({ assertions, bookingOrigin: config.BOOKING_SITE_URL ? new URL(config.BOOKING_SITE_URL).origin : null }));
   app.use(MEMBER_DOCUMENTS, memberDocuments(api));
-  app.use('/bff/member', memberBff(api, sealer));
+  app.use('/bff/member', memberBff(api, sealer, sessionEnds));
   app.use(['/login-member', '/start'], loginForm(api, sealer));
   app.use('/bff', bff(api));
-  app.use(portalGate());
+  app.use(portalGate(sessionEnds));
   app.use(seo(api));
   if (!config.BOOKING_SITE_URL) app.use(STANDIN_PATH, bookingStandin(api, assertions));
   app.use(assets({ clientDir: vite ? null : clientDist, api, fileServer }));
@@ -124,9 +139,16 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   );
   // listen() answers cached pages before Express (server/lib/http.ts), and its close() ends the
   // render threads with the server.
-  app.locals.front = cacheFront(cache, origin.accepts);
+  // The front answers hits before Express: it tells TLS as Express does, from the same compiled
+  // `trust proxy` (HSTS on hits over TLS, issue 25, point 8).
+  const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const tls = requestIsTls(trust);
+  const hits = cacheFront(cache, { acceptsHost: origin.accepts, signedIn, tls });
+  const refusedSearches = searchFront({ ...searches, trust, tls, acceptsHost: origin.accepts });
+  app.locals.front = (req: IncomingMessage, res: ServerResponse) => refusedSearches(req, res) || hits(req, res);
   app.locals.close = async () => {
     stopWatching();
+    sessionEnds.close();
     await pool?.close();
   };
   return app;

@@ -5,6 +5,7 @@ import { loginResult } from '../api/schemas/auth.ts';
 import type { ApiClient } from './api-client.ts';
 import type { LoginAssertions } from './login-assertion.ts';
 import { html } from './html.ts';
+import { isSameOriginRequest } from './member-bff.ts';
 
 /**
  * A small local stand-in of the external booking site (DESIGN §1), served when
@@ -60,6 +61,9 @@ export function bookingStandin(api: ApiClient, assertions: LoginAssertions): Rou
   });
 
   router.post('/connect-login', express.urlencoded({ extended: false, limit: '10kb' }), async (req, res) => {
+    // Login CSRF (issue 25, point 8): another site must not sign the visitor in as someone else,
+    // so the stand-in refuses cross-site posts as the BFF and the log-in form do.
+    if (!isSameOriginRequest(req, res.locals.origin as string | undefined)) return page(res, 403, req.language, req.t('standin.loginTitle'), `<p role="alert">${html(req.t('standin.crossSite'))}</p>`);
     const parsed = loginForm.safeParse(req.body);
     const returnUrl = parsed.success ? safeReturnUrl(req, parsed.data.returnUrl, '/login_success') : null;
     if (!parsed.success || !returnUrl) return page(res, 400, req.language, req.t('standin.loginTitle'), `<p role="alert">${html(req.t('standin.badReturn'))}</p>`);

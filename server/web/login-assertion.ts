@@ -13,6 +13,8 @@ import { userInfoSchema, type UserInfo } from '../../contracts/site.ts';
 export const ASSERTION_TTL_MS = 2 * 60_000;
 const VERSION = 'a1';
 const AAD = Buffer.from('raon login assertion/v1');
+/** AES-GCM's full tag: anything shorter is refused, never checked on its first bytes only. */
+const TAG_BYTES = 16;
 const payload = z.object({ user: z.unknown(), exp: z.number().int().positive(), jti: z.string().min(16).max(64) });
 
 export interface LoginAssertions {
@@ -42,9 +44,13 @@ export function createLoginAssertions(secret: Buffer | string): LoginAssertions 
       const [version, iv, body, tag] = value.split('.');
       if (version !== VERSION || !iv || !body || !tag) return null;
       try {
-        const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+        // The whole 16-byte tag or nothing (issue 25, point 8): without authTagLength Node accepts a
+        // tag cut to 4 bytes and checks only those, so a forgery needed 2^32 tries, not 2^128.
+        const authTag = Buffer.from(tag, 'base64url');
+        if (authTag.length !== TAG_BYTES) return null;
+        const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
         decipher.setAAD(AAD);
-        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        decipher.setAuthTag(authTag);
         const plain = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
         const parsed = payload.safeParse(JSON.parse(plain));
         if (!parsed.success || parsed.data.exp <= now) return null;

@@ -17,7 +17,8 @@ const formBody = z.object({ loginId: z.string().max(100).catch(''), password: z.
  * script that failed), the browser submits the form itself. It is a POST, so the password never
  * lands in an address, a history entry or an access log, and it signs in here as the BFF does:
  * on success 303 to the portal address first asked for (?next=, this site's portal only) or
- * /member; otherwise 303 back to the page with ?error= (LoginError) for the page to say why.
+ * /member; otherwise 303 back to the page with ?error= (LoginError) for the page to say why, an
+ * account that is not an owner's included (no session: issue 25, point 7).
  */
 export function loginForm(api: ApiClient, sealer: Sealer): Router {
   const router = Router();
@@ -35,6 +36,7 @@ export function loginForm(api: ApiClient, sealer: Sealer): Router {
     try {
       const outcome = await signInOwner(api, sealer, req, res, body);
       if (outcome.kind === 'signedIn') return res.redirect(303, next ?? '/member');
+      if (outcome.kind === 'notOwner') return back('notOwner');
       if (outcome.kind === 'refused' && outcome.status === 429) return back('locked', outcome.retryAfter);
       if (outcome.kind === 'refused' && outcome.status < 500) return back('wrong');
       return back('unreachable');

@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream/promises';
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { envelope, type Envelope } from '../../contracts/common.ts';
 import { isMemberCall, memberCalls, memberWrites, type MemberCall } from '../../contracts/member.ts';
@@ -12,23 +12,28 @@ import { fileAddressPath, parseFileAddress } from '../lib/file-address.ts';
 import { log } from '../lib/logger.ts';
 import type { ApiClient } from './api-client.ts';
 import { DOWNLOAD_HEADERS, downloadRequest } from './assets.ts';
+import { deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
+import { memberUpload } from './member-upload.ts';
 import { clearSession, setSession, type OwnerSession, type Sealer } from './owner-session.ts';
+import type { SessionEnds } from './session-ends.ts';
 
 const loginBody = z.strictObject({ loginId: z.string().max(100), password: z.string().max(200) });
 
 export type SignInOutcome =
   | { kind: 'signedIn'; result: PortalLoginResult }
+  | { kind: 'notOwner' }
   | { kind: 'refused'; status: number; body: unknown; retryAfter?: string }
   | { kind: 'unexpected' };
 
 /**
  * Signs an owner in through the operator API and, when it lets them in, sets the sealed session
- * cookie (the token stays here). Shared by the BFF's JSON sign-in and the log-in form's plain POST
+ * cookie (the token stays here) and the device cookie (device-cookie.ts), whose token goes with the
+ * browser's later sign-ins. Shared by the BFF's JSON sign-in and the log-in form's plain POST
  * (login-form.ts). A refusal carries the API's answer (401 wrong credentials, 429 with Retry-After);
  * an answer of an unexpected shape is logged. Rejects when the API cannot be reached.
  */
 export async function signInOwner(api: ApiClient, sealer: Sealer, req: Request, res: Response, body: z.infer<typeof loginBody>): Promise<SignInOutcome> {
-  const answer = await api.ownerSignIn(body, req.ip);
+  const answer = await api.ownerSignIn(body, req.ip, deviceTokenOf(req));
   if (answer.status !== 200) return { kind: 'refused', status: answer.status, body: answer.body, retryAfter: answer.retryAfter };
   // SPEC §7: the login answer is bare (result, userInfo, loginId beside the token), not in result_data.
   const parsed = loginResult.extend({ result: z.literal(true) }).safeParse(answer.body);
@@ -36,8 +41,17 @@ export async function signInOwner(api: ApiClient, sealer: Sealer, req: Request, 
     log.error('owner login answered an unexpected shape', { issues: parsed.error.issues.slice(0, 3) });
     return { kind: 'unexpected' };
   }
-  const { userInfo, loginId, token, token_expires_at } = parsed.data;
+  const { userInfo, loginId, token, token_expires_at, device_token } = parsed.data;
+  // Only owners get a portal session (SPEC §4; issue 25, point 7): anyone else's would let the
+  // web app hold their large bodies. Their right password signs them in nowhere here, and the
+  // token the API just gave is ended at once.
+  if (userInfo.user_type !== 'MEMBERSHIP') {
+    const ended = await api.ownerSignOut(token).catch(() => false);
+    if (!ended) log.warn('the API did not confirm ending the token of a sign-in that is not an owner\'s: it runs until it expires');
+    return { kind: 'notOwner' };
+  }
   setSession(req, res, sealer, { token, expiresAt: Date.parse(token_expires_at), user: userInfo });
+  if (device_token) setDeviceCookie(req, res, device_token);
   return { kind: 'signedIn', result: { userInfo, loginId } };
 }
 
@@ -113,7 +127,7 @@ export function memberDocuments(api: ApiClient): Router {
  * owner's bearer token. The browser never sees the token. An answer of E401 (token expired or
  * revoked) ends the session here too, so the portal can send the owner to the login page.
  */
-export function memberBff(api: ApiClient, sealer: Sealer): Router {
+export function memberBff(api: ApiClient, sealer: Sealer, ends: Pick<SessionEnds, 'end'>, upload: RequestHandler = memberUpload(api)): Router {
   const router = Router();
   router.use((req, res, next) => {
     res.setHeader('Cache-Control', 'private, no-store');
@@ -121,12 +135,10 @@ export function memberBff(api: ApiClient, sealer: Sealer): Router {
     if (!isSameOriginRequest(req, res.locals.origin as string | undefined)) return fail(res, 403, 'E403', 'Cross-site requests are refused: use the owner portal of this site.');
     next();
   });
-  // An owner's inquiry may carry files (10 MB together, base64): read only for a signed-in owner;
-  // every other call stays within 64 KB.
-  router.use('/voc/create', (req, res, next) => {
-    if (!res.locals.ownerSession) return fail(res, 401, 'E401', 'Your session has ended: sign in again.');
-    next();
-  }, express.json({ limit: '14mb' }));
+  // An owner's inquiry may carry files (10 MB together, base64): read only for an owner, two at a
+  // time, spooled to disk and streamed to the API (member-upload.ts; issue 25, points 3 and 7).
+  // Every other call stays within 64 KB.
+  router.post('/voc/create', upload);
   router.use(express.json({ limit: '64kb' }));
   // Deep nesting and NUL characters are refused here, before anything is passed on.
   router.use((req, res, next) => {
@@ -144,18 +156,19 @@ export function memberBff(api: ApiClient, sealer: Sealer): Router {
       return res.status(outcome.status).json(outcome.body);
     }
     if (outcome.kind === 'unexpected') return fail(res, 502, 'E502', 'The sign-in service answered unexpectedly. Please try again in a moment.');
+    if (outcome.kind === 'notOwner') return fail(res, 403, 'E403', 'This account is not an owner’s (MEMBERSHIP): the owner portal is for owners of room units only. Bookings and your account are on the main site.');
     res.json({ result: true, code: 'S001', result_data: outcome.result });
   });
 
   router.post('/auth/logout', async (req, res) => {
     // The token ends at the API too: a copy of the cookie taken before the log-out opens nothing.
+    // While the API cannot be reached, it is refused here at once and the log-out is sent again
+    // until the API takes it (session-ends.ts); `revoked` tells the owner which it was (issue 25,
+    // point 8).
     const session = res.locals.ownerSession as OwnerSession | null;
-    if (session) {
-      const ended = await api.ownerSignOut(session.token).catch(() => false);
-      if (!ended) log.warn('the API did not confirm the log-out: the token runs until it expires');
-    }
+    const revoked = session ? (await ends.end(session)) === 'confirmed' : true;
     clearSession(req, res);
-    res.json({ result: true, code: 'S001', result_data: { signedOut: true } });
+    res.json({ result: true, code: 'S001', result_data: { signedOut: true, revoked } });
   });
 
   router.post('/*path', async (req, res) => {
@@ -180,6 +193,8 @@ export function memberBff(api: ApiClient, sealer: Sealer): Router {
         return fail(res, 502, 'E502', 'The operator API answered unexpectedly. Please try again in a moment.');
       }
     }
+    // The API's limit on one owner's calls (issue 25, point 8) says when to try again.
+    if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
     res.status(answer.status).json(body);
   });
 

@@ -24,6 +24,8 @@ const sealed = z.object({ v: z.literal(1), token: z.string().min(20).max(4096), 
 const VERSION = 'v1';
 /** Binds the ciphertext to its purpose: a value sealed for another cookie does not open here. */
 const AAD = Buffer.from(`${SESSION_COOKIE}/v1`);
+/** AES-GCM's full tag: anything shorter is refused, never checked on its first bytes only. */
+const TAG_BYTES = 16;
 
 export interface Sealer {
   seal(session: OwnerSession): string;
@@ -47,9 +49,13 @@ export function createSealer(secret: Buffer | string): Sealer {
       const [version, iv, body, tag] = value.split('.');
       if (version !== VERSION || !iv || !body || !tag) return null;
       try {
-        const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+        // The whole 16-byte tag or nothing (issue 25, point 8): without authTagLength Node accepts a
+        // tag cut to 4 bytes and checks only those, so a forgery needed 2^32 tries, not 2^128.
+        const authTag = Buffer.from(tag, 'base64url');
+        if (authTag.length !== TAG_BYTES) return null;
+        const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
         decipher.setAAD(AAD);
-        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        decipher.setAuthTag(authTag);
         const plain = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
         const parsed = sealed.safeParse(JSON.parse(plain));
         if (!parsed.success || parsed.data.exp <= now) return null;

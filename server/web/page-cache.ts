@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { Request, RequestHandler, Response } from 'express';
-import { cacheKeyOf, contextOf, pageAddressOf } from './request-context.ts';
+import { SESSION_COOKIE } from '../../contracts/portal.ts';
+import type { Sealer } from './owner-session.ts';
+import { cacheKeyOf, contextOf, cookieValue, pageAddressOf } from './request-context.ts';
 
 /**
  * DESIGN §6: public pages rendered once per (hotel, company, language, device, address, content
@@ -29,7 +32,15 @@ interface PageHeads {
   gzip: string[];
   br: string[] | null;
   notModified: string[];
+  /** The same with HSTS, for requests that came over TLS (made on the first such hit). */
+  tls?: PageHeads;
 }
+
+/**
+ * HSTS for every answer to a request that came over TLS (issue 11), cache hits included (issue 25,
+ * point 8): never stored with a page, which is sent to plain and TLS requests alike.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Paths that are never cached: personal or one-off answers, and the files express.static serves. */
 const NEVER = /^\/(member|login-member|start|booking-standin|login_success|logout|bff|crs|assets|fonts|healthz)(\/|$|\?)/;
@@ -40,10 +51,49 @@ export function isCacheablePath(pathname: string): boolean {
   return !last.includes('.') || last.endsWith('.pageContext.json');
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)bookingUserAuth=/;
+/** Whether a request holds an owner's session: only a cookie that opens and has not expired counts. */
+export type SignedIn = (req: Pick<IncomingMessage, 'headers'>) => boolean;
 
-export function isAuthenticated(req: Pick<IncomingMessage, 'headers'>): boolean {
-  return Boolean(req.headers.authorization) || SESSION_COOKIE.test(req.headers.cookie ?? '');
+const SESSION_MEMO = 4096;
+
+/**
+ * Issue 25, point 4: a session cookie bypasses the page cache only when it opens with the session
+ * key (owner-session.ts) and has not expired; a junk one, or an `Authorization` header (which the
+ * web app never reads), is an anonymous visitor. The hit path pays for opening a cookie once:
+ * the expiry of each Cookie header seen is remembered (bounded), and a request without the cookie
+ * costs a test of its Cookie header.
+ */
+export function signedInCheck(sealer: Pick<Sealer, 'open'>, now: () => number = Date.now): SignedIn {
+  // Cookie header → when its session ends (0: none that opens). By the whole header: a visitor
+  // sends the same one again and again, and a hit then parses nothing.
+  const memo = new Map<string, number>();
+  return (req) => {
+    const header = req.headers.cookie;
+    if (!header || !header.includes(SESSION_COOKIE)) return false;
+    let ends = memo.get(header);
+    if (ends === undefined) {
+      ends = sealer.open(cookieValue(header, SESSION_COOKIE))?.expiresAt ?? 0;
+      if (memo.size >= SESSION_MEMO) memo.clear();
+      memo.set(header, ends);
+    }
+    return ends > now();
+  };
+}
+
+/**
+ * Whether a request came over TLS, as Express's `req.secure` says it (issue 25, point 8): the
+ * socket is TLS, or the peer is a proxy `trust` believes (the app's compiled `trust proxy`) and the
+ * first X-Forwarded-Proto is https.
+ */
+export function requestIsTls(trust: (address: string, hop: number) => boolean): (req: Pick<IncomingMessage, 'headers' | 'socket'>) => boolean {
+  return (req) => {
+    if ((req.socket as TLSSocket).encrypted) return true;
+    const header = req.headers['x-forwarded-proto'];
+    if (header === undefined || !trust(req.socket.remoteAddress ?? '', 0)) return false;
+    const value = Array.isArray(header) ? header.join(',') : header;
+    const comma = value.indexOf(',');
+    return (comma === -1 ? value : value.slice(0, comma)).trim() === 'https';
+  };
 }
 
 /**
@@ -220,8 +270,13 @@ export function brotli(buffer: Buffer): Promise<Buffer> {
   );
 }
 
-/** Writes a cached page: 304 when the browser holds it, else the best encoding it accepts. */
-export function sendCached(req: Request, res: Response, page: CachedPage, cacheState: 'HIT' | 'MISS' | 'SHARED'): void {
+/**
+ * Writes a cached page: 304 when the browser holds it, else the best encoding it accepts. X-Cache
+ * says where it came from: HIT, MISS (rendered, and stored when whole), SHARED (another request's
+ * render), BYPASS (rendered for this request only: a search, a signed-in owner, or while the
+ * content version is unknown).
+ */
+export function sendCached(req: Request, res: Response, page: CachedPage, cacheState: 'HIT' | 'MISS' | 'SHARED' | 'BYPASS'): void {
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader('ETag', page.etag);
   res.setHeader('X-Cache', cacheState);
@@ -244,44 +299,69 @@ export function sendCached(req: Request, res: Response, page: CachedPage, cacheS
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** The hit path: before every other middleware, so a hit costs a lookup and a write. */
-export function pageCacheHits(cache: PageCache, keyOf: (req: Request) => string): RequestHandler {
+/**
+ * What the renderer needs to know of a public page (res.locals.pageRender): its cache key, the
+ * address it is rendered from (what the page reads: request-context.ts), the generation, and
+ * whether the page may be stored.
+ */
+export interface PageRender {
+  key: string;
+  url: string;
+  generation: string;
+  /** A page for anyone: not a search, not for a signed-in owner, in a known content version. */
+  store: boolean;
+  search: boolean;
+}
+
+/**
+ * The hit path inside Express, before every other middleware, so a hit costs a lookup and a write
+ * (the front below answers most hits before Express). Every public page that is not a hit is
+ * marked for the renderer, which renders it off the main thread (vike.ts); pages that may not be
+ * stored are rendered too, never stored.
+ */
+export function pageCacheHits(cache: PageCache, keyOf: (req: Request) => string, signedIn: SignedIn = () => false): RequestHandler {
   return (req, res, next) => {
-    if (!cache.enabled || cache.generation === '' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    if (!isCacheablePath(req.path) || isAuthenticated(req) || pageAddressOf(req.url).oneOff) return next();
+    if (!cache.enabled || (req.method !== 'GET' && req.method !== 'HEAD') || !isCacheablePath(req.path)) return next();
+    const address = pageAddressOf(req.url);
     const key = keyOf(req);
-    const page = cache.get(key);
-    if (page) {
-      cache.stats.hits++;
-      cache.optimise(key, page);
-      return sendCached(req, res, page, 'HIT');
+    const store = cache.generation !== '' && !address.search && !signedIn(req);
+    if (store) {
+      const page = cache.get(key);
+      if (page) {
+        cache.stats.hits++;
+        cache.optimise(key, page);
+        if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+        return sendCached(req, res, page, 'HIT');
+      }
+      cache.stats.misses++;
     }
-    cache.stats.misses++;
-    res.locals.pageCacheKey = key;
-    res.locals.pageCacheUrl = pageAddressOf(req.url).canonical;
-    res.locals.pageCacheGeneration = cache.generation;
+    res.locals.pageRender = { key, url: address.canonical, generation: cache.generation, store, search: address.search } satisfies PageRender;
     next();
   };
 }
 
 /** The response heads of a stored page, made once per page and encoding (a hit then copies nothing). */
-function headsOf(page: CachedPage): PageHeads {
-  if (page.heads) return page.heads;
+function headsOf(page: CachedPage, tls: boolean): PageHeads {
+  page.heads ??= buildHeads(page, []);
+  if (!tls) return page.heads;
+  return (page.heads.tls ??= buildHeads(page, ['strict-transport-security', HSTS]));
+}
+
+function buildHeads(page: CachedPage, extra: string[]): PageHeads {
   const base: string[] = [];
   for (const [name, value] of page.headers) base.push(name, value);
-  base.push('etag', page.etag, 'x-cache', 'HIT');
+  base.push('etag', page.etag, 'x-cache', 'HIT', ...extra);
   const withBody = (encoding: string | null, body: Buffer) =>
     encoding ? [...base, 'content-encoding', encoding, 'content-length', String(body.length)] : [...base, 'content-length', String(body.length)];
-  page.heads = { identity: withBody(null, page.identity), gzip: withBody('gzip', page.gzip), br: page.br ? withBody('br', page.br) : null, notModified: base };
-  return page.heads;
+  return { identity: withBody(null, page.identity), gzip: withBody('gzip', page.gzip), br: page.br ? withBody('br', page.br) : null, notModified: base };
 }
 
 const ACCEPTS_BR = /\bbr\b/;
 const ACCEPTS_GZIP = /\bgzip\b/;
 
 /** sendCached for a hit on a bare node:http response: one writeHead with the page's ready-made head. */
-export function sendRaw(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
-  const heads = headsOf(page);
+export function sendRaw(req: IncomingMessage, res: ServerResponse, page: CachedPage, tls = false): void {
+  const heads = headsOf(page, tls);
   if (req.headers['if-none-match'] === page.etag) {
     res.writeHead(304, heads.notModified);
     res.end();
@@ -301,25 +381,33 @@ export function sendRaw(req: IncomingMessage, res: ServerResponse, page: CachedP
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** What the front needs of the app: the hosts it answers for, who is signed in, and TLS as Express sees it. */
+export interface FrontChecks {
+  acceptsHost: (req: IncomingMessage) => boolean;
+  signedIn: SignedIn;
+  tls: (req: IncomingMessage) => boolean;
+}
+
 /**
  * The hit path in front of Express (issue 14, point 2): a stored public page is answered straight
  * from node:http, before any middleware, with its head and body made once. A request it does not
- * answer (a miss, another method or address, a signed-in owner, a Host the site does not answer
- * for) returns false and goes through the app as before, which also refuses bad Hosts.
+ * answer (a miss, another method or address, a signed-in owner, a search, a Host the site does not
+ * answer for) returns false and goes through the app as before, which also refuses bad Hosts. An
+ * answer to a request that came over TLS carries HSTS, as the app's own answers do.
  */
-export function cacheFront(cache: PageCache, acceptsHost: (req: IncomingMessage) => boolean): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function cacheFront(cache: PageCache, checks: FrontChecks): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
     if (!cache.enabled || cache.generation === '' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     const target = req.url;
     if (!target || !target.startsWith('/')) return false;
     const address = pageAddressOf(target);
-    if (address.oneOff || !isCacheablePath(address.pathname) || isAuthenticated(req) || !acceptsHost(req)) return false;
+    if (address.search || !isCacheablePath(address.pathname) || !checks.acceptsHost(req) || checks.signedIn(req)) return false;
     const key = cacheKeyOf(contextOf(req.headers, address.lang), address);
     const page = cache.get(key);
     if (!page) return false;
     cache.stats.hits++;
     cache.optimise(key, page);
-    sendRaw(req, res, page);
+    sendRaw(req, res, page, checks.tls(req));
     return true;
   };
 }

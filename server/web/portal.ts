@@ -8,6 +8,7 @@ import { log } from '../lib/logger.ts';
 import type { ApiClient } from './api-client.ts';
 import { answerSchema } from './member-bff.ts';
 import { clearSession, portalUser, type OwnerSession } from './owner-session.ts';
+import type { SessionEnds } from './session-ends.ts';
 import type { RequestContext } from './request-context.ts';
 
 const PORTAL_PATH = /^\/member(?:\/|$)/;
@@ -20,15 +21,22 @@ export function safeNext(url: string): string | null {
 /**
  * SPEC §4 member gate, on the server before anything renders: no session → /login-member (with
  * the address asked for, and a message when a session has just ended); a user who is not
- * MEMBERSHIP → /. Every portal response is private and never stored (DESIGN §6).
+ * MEMBERSHIP → /. Every portal response is private and never stored (DESIGN §6). A session whose
+ * token the API no longer accepts (logged out, taken back) is an ended session: the portal's
+ * shell shows the owner's name and member numbers, which it must not show for it (issue 25,
+ * point 8; server/web/session-ends.ts).
  */
-export function portalGate(): RequestHandler {
-  return (req, res, next) => {
+export function portalGate(ends?: Pick<SessionEnds, 'check' | 'isEnded'>): RequestHandler {
+  return async (req, res, next) => {
     if (!PORTAL_PATH.test(req.path)) return next();
     res.setHeader('Cache-Control', 'private, no-store');
-    const session = res.locals.ownerSession as OwnerSession | null;
+    let session = res.locals.ownerSession as OwnerSession | null;
+    let ended = res.locals.ownerSessionEnded === true;
+    if (session && ends && (await ends.check(session)) === 'ended') {
+      session = null;
+      ended = true;
+    }
     if (!session) {
-      const ended = res.locals.ownerSessionEnded === true;
       if (ended) clearSession(req, res);
       const next = safeNext(req.originalUrl);
       const query = new URLSearchParams({ ...(ended ? { reason: 'expired' } : {}), ...(next && next !== '/member' ? { next } : {}) }).toString();

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler } from 'express';
+import { pageQueryOf } from '../../client/lib/pageQuery.ts';
 import { isLocale, languages, type Locale } from '../../locales/languages.ts';
 import { detectLocale, LANGUAGE_COOKIE } from './i18n.ts';
 import { COMPANY_COOKIE, HOTEL_COOKIE, siteContextOf, type SiteContext } from './session.ts';
@@ -38,34 +39,35 @@ export function localeFromQuery(value: unknown): Locale | null {
   return found && isLocale(found.locale) ? found.locale : null;
 }
 
-/**
- * The query parameters that change what a public page shows: the ones the pages read (client/lib/
- * seo.ts's MEANINGFUL, the support page's alias `tab` and its search `keyword`) and the language.
- * Everything else (tracking tags, `g`, cache busters) leaves the page as it is, so it is left out of
- * the page-cache key and of the address the page is rendered from: any number of made-up query
- * strings share one cached page (issue 14, point 1).
- */
-export const PAGE_PARAMS = ['state', 'tab', 'page', 'status', 'type', 'category', 'keyword', 'lang'] as const;
-
 /** A public page's address reduced to what the page depends on. */
 export interface PageAddress {
   /** The path as requested (still percent-encoded). */
   pathname: string;
-  /** The path with the page's parameters, in PAGE_PARAMS order: the key and the address rendered. */
+  /**
+   * The path with the parameters its page reads, each with a value the page accepts, defaults left
+   * out (client/lib/pageQuery.ts), then a known ?lang=: the cache key and the address rendered.
+   */
   canonical: string;
   /** ?lang= as a locale of the ten, or null (absent, unknown or given more than once). */
   lang: Locale | null;
-  /** A search (keyword): rendered for whoever asks, never stored, so one-off searches cannot push popular pages out. */
-  oneOff: boolean;
+  /**
+   * A search (a keyword on a page that searches): rendered for whoever asks, off the main thread,
+   * never stored, and limited per visitor (issue 25, point 4).
+   */
+  search: boolean;
 }
 
 const ADDRESS_MEMO = 4096;
 const addressMemo = new Map<string, PageAddress>();
 
 /**
- * The page address of a request target (`/path?query`). Memoised: a busy page is asked for with the
- * same few targets, and a hit must cost a lookup, not a parse. Repeated parameters keep the last
- * value, as vike's urlParsed.search does.
+ * The page address of a request target (`/path?query`). Everything else in the query (tracking
+ * tags, `g`, cache busters, another page's parameters, values the page would not accept) leaves the
+ * page as it is, so it is left out of the page-cache key and of the address the page is rendered
+ * from: any number of made-up query strings share one cached page (issue 14, point 1; issue 25,
+ * point 4: `/?keyword=a` is the home page, `/?tab=<random>` too). Memoised: a busy page is asked for
+ * with the same few targets, and a hit must cost a lookup, not a parse. Repeated parameters keep the
+ * last value, as vike's urlParsed.search does.
  */
 export function pageAddressOf(target: string): PageAddress {
   const known = addressMemo.get(target);
@@ -75,25 +77,21 @@ export function pageAddressOf(target: string): PageAddress {
   const pathname = q === -1 ? (hash === -1 ? target : target.slice(0, hash)) : target.slice(0, q);
   let canonical = pathname;
   let lang: Locale | null = null;
-  let oneOff = false;
+  let search = false;
   if (q !== -1) {
     const params = new URLSearchParams(target.slice(q + 1, hash > q ? hash : undefined));
-    const kept: string[] = [];
-    for (const name of PAGE_PARAMS) {
+    const page = pageQueryOf(pathname, (name) => {
       const values = params.getAll(name);
-      const value = values[values.length - 1];
-      if (value === undefined || value === '') continue;
-      if (name === 'lang') {
-        lang = values.length === 1 ? localeFromQuery(value) : null;
-        if (lang) kept.push(`lang=${lang}`);
-        continue;
-      }
-      if (name === 'keyword' && value.trim() !== '') oneOff = true;
-      kept.push(`${name}=${encodeURIComponent(value)}`);
-    }
+      return values[values.length - 1];
+    });
+    const kept = page.params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
+    search = page.search;
+    const langs = params.getAll('lang');
+    lang = langs.length === 1 ? localeFromQuery(langs[0]) : null;
+    if (lang) kept.push(`lang=${lang}`);
     if (kept.length > 0) canonical = `${pathname}?${kept.join('&')}`;
   }
-  const address = { pathname, canonical, lang, oneOff };
+  const address = { pathname, canonical, lang, search };
   if (addressMemo.size >= ADDRESS_MEMO) addressMemo.clear();
   addressMemo.set(target, address);
   return address;

@@ -8,7 +8,7 @@ import { renderPage } from 'vike/server';
 import { isTestHotel } from '../../contracts/hotels.ts';
 import { langTypeOf } from '../../locales/languages.ts';
 import type { ApiClient, BrandScope } from './api-client.ts';
-import { cacheEntry, compressedBody, isCacheablePath, sendCached, type PageCache } from './page-cache.ts';
+import { cacheEntry, compressedBody, isCacheablePath, sendCached, type PageCache, type PageRender } from './page-cache.ts';
 import type { OwnerSession } from './owner-session.ts';
 import type { PortalRender } from './portal.ts';
 import type { RequestContext } from './request-context.ts';
@@ -354,22 +354,22 @@ export function vikePages(deps: VikeDeps): RequestHandler {
   };
   return async (req, res, next) => {
     const ctx = res.locals.ctx as RequestContext;
-    const cacheKey = res.locals.pageCacheKey as string | undefined;
-    const generation = res.locals.pageCacheGeneration as string | undefined;
-    const cacheable = cacheKey !== undefined && generation !== undefined && generation !== '';
+    // Set by the page cache for every public page (page-cache.ts): rendered whole, off the main
+    // thread, and stored when it may be. Portal pages and the rest stream.
+    const render = res.locals.pageRender as PageRender | undefined;
     // From configuration only (origin.ts): never from the request's Host.
     const origin = res.locals.origin as string;
     // The page depends on these cookies and headers.
     const commonHeaders = (): void => {
       res.setHeader('Vary', 'Cookie, Accept-Language, User-Agent, Accept-Encoding');
       // Public pages may be kept and revalidated (ETag); personal ones never stored (DESIGN §6).
-      res.setHeader('Cache-Control', cacheable || isCacheablePath(req.path) ? 'private, no-cache' : 'private, no-store');
+      res.setHeader('Cache-Control', render || isCacheablePath(req.path) ? 'private, no-cache' : 'private, no-store');
       // A test hotel's pages (and their page-context JSON) are for staff, not search engines
       // (docs/decisions.md, issue 15, point 5); the page's head says so too. Stored with the page.
       if (isTestHotel(pageHotelSeq(req.path, ctx.site.hotelSeq))) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     };
 
-    if (!cacheable) {
+    if (!render) {
       const session = res.locals.ownerSession as OwnerSession | null;
       const portalStatus = res.locals.portalStatus as number | undefined;
       if (deps.portalStreams && session && portalStatus) {
@@ -411,8 +411,11 @@ export function vikePages(deps: VikeDeps): RequestHandler {
     }
 
     // Rendered from the address reduced to what the page reads (request-context.ts): every address
-    // sharing the cache entry gets the bytes it would have got itself.
-    const flight = renderOnce(`${generation}|${cacheKey}`, { url: (res.locals.pageCacheUrl as string | undefined) ?? req.originalUrl, headers: plainHeaders(req.headers), ctx, origin });
+    // sharing the cache entry gets the bytes it would have got itself. A search, a signed-in
+    // owner's public page or a page rendered while the content version is unknown is rendered the
+    // same way, on a render thread, and never stored (issue 25, point 4: no anonymous request
+    // renders on the main thread while a render thread is ready).
+    const flight = renderOnce(`${render.generation}|${render.key}`, { url: render.url, headers: plainHeaders(req.headers), ctx, origin });
     const page = await flight.page;
     if (!page) return next();
     const stored = performance.now();
@@ -422,15 +425,17 @@ export function vikePages(deps: VikeDeps): RequestHandler {
     if (policy) res.setHeader('Content-Security-Policy', policy);
     const headers: [string, string][] = [];
     for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value === undefined || ['set-cookie', 'content-length', 'content-encoding', 'etag', 'x-cache'].includes(name)) continue;
+      // HSTS is the request's (TLS or not), added to each answer, hits included (page-cache.ts).
+      if (value === undefined || ['set-cookie', 'content-length', 'content-encoding', 'etag', 'x-cache', 'strict-transport-security'].includes(name)) continue;
       headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
     }
     const entry = cacheEntry(page.status, headers, asBuffer(page.identity), asBuffer(page.gzip), page.etag);
     // How long a miss took, by phase, for browsers' developer tools and monitoring (not stored).
     res.setHeader('Server-Timing', `brand;dur=${page.timing.brand.toFixed(1)}, render;dur=${page.timing.render.toFixed(1)}, store;dur=${(performance.now() - stored).toFixed(1)}`);
-    if (page.status === 200 && page.complete && !res.getHeader('set-cookie') && !flight.shared) deps.cache.set(cacheKey, entry, generation);
+    const storing = render.store && !flight.shared;
+    if (storing && page.status === 200 && page.complete && !res.getHeader('set-cookie')) deps.cache.set(render.key, entry, render.generation);
     // SHARED: this request waited for the render another request had started.
-    sendCached(req, res, entry, flight.shared ? 'SHARED' : 'MISS');
+    sendCached(req, res, entry, !render.store ? 'BYPASS' : flight.shared ? 'SHARED' : 'MISS');
   };
 }
 

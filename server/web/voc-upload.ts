@@ -4,17 +4,26 @@ import { z } from 'zod';
 import { VOC_MAX_FILES, VOC_MAX_TOTAL_BYTES } from '../api/schemas/voc.ts';
 import { log } from '../lib/logger.ts';
 import { deadlineFor, type ApiClient } from './api-client.ts';
+import { BODY_PROGRESS, lingerUnread, SLOT_WAIT_MS, uploadSlots, watchProgress, type ProgressLimits } from './upload-slots.ts';
 
 /**
  * The inquiry registration with attachments (issue 11, point 4): multipart/form-data, read as it
  * streams. The `fields` part (the form as JSON) comes first; its phone verification is checked with
  * the API before a single byte of a file is accepted, so an anonymous visitor cannot make the site
- * hold large bodies. At most MAX_UPLOADS are received at once (others wait up to QUEUE_MS, then get
- * 503): while one waits, its body stays in the network buffers. The files are kept only while they
- * are forwarded to the API, 10 MB together at most.
+ * hold large bodies. The files are kept only while they are forwarded to the API, 10 MB together
+ * at most.
+ *
+ * Slow connections cannot hold the uploads up (issue 25, point 5):
+ * - the head (the request up to and including the `fields` part) must arrive within HEAD_MS, or
+ *   the request is dropped with 408 and its connection closed; it holds nothing meanwhile;
+ * - an upload slot (at most MAX_UPLOADS files being received at once, upload-slots.ts) is taken only
+ *   once the proof of verification has been read and checked, one per verified phone number; while
+ *   one waits, its files stay in the network buffers (503 after SLOT_WAIT_MS);
+ * - a body that holds a slot and stalls is dropped with 408 (watchProgress).
  */
 export const MAX_UPLOADS = 2;
-const QUEUE_MS = 10_000;
+/** The request up to and including its `fields` part must arrive within this long. */
+export const HEAD_MS = 10_000;
 const FIELDS_MAX_BYTES = 64 * 1024;
 /** The largest request that can be valid: the files, the fields and the multipart framing. */
 const REQUEST_MAX_BYTES = VOC_MAX_TOTAL_BYTES + FIELDS_MAX_BYTES + 64 * 1024;
@@ -34,67 +43,46 @@ function fail(res: Response, status: number, code: string, message: string, fiel
   res.status(status).set('Cache-Control', 'no-store').json({ result: false, code, message, ...(field ? { errors: [{ path: field, message }] } : {}) });
 }
 
-/** A counter of uploads in progress, with a short queue. */
-function slots(max: number) {
-  let busy = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    /** Resolves with a release function, or null when no slot came free within `waitMs`. */
-    take(waitMs: number): Promise<(() => void) | null> {
-      const release = () => {
-        const next = waiting.shift();
-        if (next) next();
-        else busy--;
-      };
-      if (busy < max) {
-        busy++;
-        return Promise.resolve(release);
-      }
-      return new Promise((resolve) => {
-        const turn = () => {
-          clearTimeout(timer);
-          resolve(release);
-        };
-        const timer = setTimeout(() => {
-          const i = waiting.indexOf(turn);
-          if (i >= 0) waiting.splice(i, 1);
-          resolve(null);
-        }, waitMs);
-        waiting.push(turn);
-      });
-    },
-    get busy() {
-      return busy;
-    },
-  };
+export interface VocUploadOptions {
+  max?: number;
+  headMs?: number;
+  waitMs?: number;
+  progress?: ProgressLimits;
 }
 
-export function vocUpload(api: ApiClient, max = MAX_UPLOADS): RequestHandler & { readonly busy: number } {
-  const uploads = slots(max);
-  const handler = (async (req: Request, res: Response) => {
+export function vocUpload(api: ApiClient, opts: VocUploadOptions = {}): RequestHandler & { readonly busy: number } {
+  const uploads = uploadSlots(opts.max ?? MAX_UPLOADS);
+  const headMs = opts.headMs ?? HEAD_MS;
+  const waitMs = opts.waitMs ?? SLOT_WAIT_MS;
+  const progress = opts.progress ?? BODY_PROGRESS;
+  const handler = ((req: Request, res: Response) => {
     const length = Number(req.headers['content-length'] ?? 0);
     // Nothing this large can be a valid inquiry: refused before reading.
     if (length > REQUEST_MAX_BYTES) {
-      res.set('Connection', 'close');
+      lingerUnread(req, res);
       return fail(res, 413, 'E413', 'Attachments may add up to 10 MB at most.', 'attachments');
     }
-    const release = await uploads.take(QUEUE_MS);
-    if (!release) {
-      res.set({ 'Retry-After': '5', Connection: 'close' });
-      return fail(res, 503, 'E503', 'Many inquiries are being sent right now: please send yours again in a few seconds.');
-    }
     let done = false;
+    let release: (() => void) | null = null;
+    let stopWatching: (() => void) | null = null;
     const finish = (send: () => void) => {
       if (done) return;
       done = true;
-      release();
-      // A refused upload is not read to its end: the connection closes once the answer is out.
+      clearTimeout(headTimer);
+      stopWatching?.();
+      release?.();
+      // A refused upload is not read to its end: the connection is cut soon after the answer.
       if (!req.complete && !res.headersSent) {
-        res.set('Connection', 'close');
-        res.once('finish', () => req.destroy());
+        req.unpipe(parser);
+        lingerUnread(req, res);
       }
       send();
     };
+    // issue 25, point 5: a head that trickles in holds the connection only this long (and no slot).
+    const headTimer = setTimeout(
+      () => finish(() => fail(res, 408, 'E408', `The form did not arrive within ${headMs / 1000} seconds: send the inquiry again.`)),
+      headMs,
+    );
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fields: 1, fieldSize: FIELDS_MAX_BYTES, files: VOC_MAX_FILES, fileSize: VOC_MAX_TOTAL_BYTES, parts: VOC_MAX_FILES + 1 } });
@@ -103,11 +91,40 @@ export function vocUpload(api: ApiClient, max = MAX_UPLOADS): RequestHandler & {
     }
     let fields: z.infer<typeof fieldsShape> | null = null;
     let proof: Promise<boolean> | null = null;
+    /** The proof checked, then a slot for its phone number: true when the files may be read, false when refused (answered). */
+    let turn: Promise<boolean> | null = null;
     const files: { file_name: string; content_type: string; bytes: Buffer[]; size: number }[] = [];
     let total = 0;
     const pending: Promise<void>[] = [];
 
+    const takeTurn = (phone: string) =>
+      (turn ??= proof!.then(async (valid) => {
+        if (!valid) {
+          finish(() => fail(res, 400, 'E400', 'Verify the phone number by text message first.', 'verification_token'));
+          return false;
+        }
+        if (done) return false;
+        const slot = await uploads.take(phone.replace(/\D/g, ''), waitMs);
+        if (!slot) {
+          res.set('Retry-After', '5');
+          finish(() => fail(res, 503, 'E503', 'Many inquiries are being sent right now: please send yours again in a few seconds.'));
+          return false;
+        }
+        if (done) {
+          slot();
+          return false;
+        }
+        release = slot;
+        // A body that holds a slot keeps sending, or gives it up.
+        stopWatching = watchProgress(req, (why) =>
+          finish(() => fail(res, 408, 'E408', why === 'idle' ? `The upload stopped: nothing arrived for ${progress.idleMs / 1000} seconds. Send the inquiry again.` : 'The upload is too slow to finish. Send the inquiry again on a faster connection.')),
+          progress,
+        );
+        return true;
+      }));
+
     parser.on('field', (name, value, info) => {
+      clearTimeout(headTimer);
       if (name !== 'fields' || fields || info.valueTruncated) return finish(() => fail(res, 400, 'E400', 'Send the form once, as JSON in the part named fields.'));
       let parsed: unknown;
       try {
@@ -126,7 +143,7 @@ export function vocUpload(api: ApiClient, max = MAX_UPLOADS): RequestHandler & {
     });
 
     parser.on('file', (name, stream, info) => {
-      if (name !== 'attachments' || !proof) {
+      if (name !== 'attachments' || !proof || !fields) {
         stream.resume();
         return finish(() => fail(res, 400, 'E400', 'Send the fields part before the files.'));
       }
@@ -134,15 +151,15 @@ export function vocUpload(api: ApiClient, max = MAX_UPLOADS): RequestHandler & {
         stream.resume();
         return finish(() => fail(res, 400, 'E400', 'Attach JPEG, PNG, GIF or PDF files only.', 'attachments'));
       }
-      // Not a byte is taken in before the verification is known to be good.
+      // Not a byte is taken in before the verification is known to be good and a slot is free.
       stream.pause();
       const file = { file_name: (info.filename || 'attachment').slice(-120), content_type: info.mimeType, bytes: [] as Buffer[], size: 0 };
       files.push(file);
       pending.push(
-        proof.then((valid) => {
-          if (!valid) {
+        takeTurn(fields.phone).then((go) => {
+          if (!go) {
             stream.resume();
-            return finish(() => fail(res, 400, 'E400', 'Verify the phone number by text message first.', 'verification_token'));
+            return;
           }
           return new Promise<void>((resolve) => {
             stream.on('data', (chunk: Buffer) => {
@@ -167,6 +184,8 @@ export function vocUpload(api: ApiClient, max = MAX_UPLOADS): RequestHandler & {
       void (async () => {
         await Promise.all(pending);
         if (done) return;
+        // The body has ended: the forward below is the API's time, not the sender's.
+        stopWatching?.();
         if (!fields || !proof) return finish(() => fail(res, 400, 'E400', 'Send the form as JSON in the part named fields.'));
         if (!(await proof)) return finish(() => fail(res, 400, 'E400', 'Verify the phone number by text message first.', 'verification_token'));
         if (total > VOC_MAX_TOTAL_BYTES) return finish(() => fail(res, 413, 'E413', 'Attachments may add up to 10 MB at most.', 'attachments'));
@@ -184,7 +203,9 @@ export function vocUpload(api: ApiClient, max = MAX_UPLOADS): RequestHandler & {
         }
       })();
     });
-    req.on('aborted', () => finish(() => undefined));
+    req.on('close', () => {
+      if (!req.complete) finish(() => undefined);
+    });
     req.pipe(parser);
   }) as RequestHandler;
   return Object.defineProperty(handler, 'busy', { get: () => uploads.busy }) as RequestHandler & { readonly busy: number };

@@ -15,7 +15,9 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 let api: TestApi;
 let token: string;
 beforeAll(async () => {
-  api = await startApi();
+  // Thousands of calls a minute with one owner's token: the limit on one owner's member calls
+  // (issue 25, point 8; tested in member.test.ts) would answer most of them 429 and hide the rest.
+  api = await startApi({ env: { MEMBER_CALLS_PER_MINUTE: '1000000' } });
   token = await api.token('multi01');
 });
 afterAll(async () => {

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from '../../server/lib/logger.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
+import { loginBurstTests } from '../helpers/login-bursts.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -237,5 +239,105 @@ describe('no lock-out of owners by strangers (issue 11, point 1)', () => {
     expect(owner.status).toBe(200);
     // 12 failures: the attempt waited 250 ms × 2² = 1 s.
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+  });
+});
+
+loginBurstTests('memory');
+
+describe('device tokens: no rule of one address locks every owner out (issue 25, point 6)', () => {
+  const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+  const withDevice = (loginId: string, deviceToken: string, password = 'demo1234!') => ({ ...body(loginId, password), deviceToken });
+  const spray = async (address: string) => {
+    for (let i = 0; i < 30; i++) expect((await api.post('/client/user/login', body(`proxy-spray-${i}`, 'Spring2026!'), from(address))).status).toBe(401);
+    expect((await api.post('/client/user/login', body('sokcho01'), from(address))).status).toBe(429);
+  };
+  const deviceOf = async (loginId: string) => {
+    const res = await api.post('/client/user/login', body(loginId), from('192.0.2.250'));
+    expect(res.status).toBe(200);
+    return res.body.device_token as string;
+  };
+
+  it('gives an owner a signed device token naming the ID (hashed) for 180 days, and a user who is not an owner none', async () => {
+    const token = await deviceOf('sokcho01');
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({ iss: 'raon-operator-api', aud: 'raon-login-device' });
+    expect(claims.exp! - claims.iat!).toBe(180 * 24 * 60 * 60);
+    expect(JSON.stringify(claims)).not.toContain('sokcho01');
+    expect((await api.post('/client/user/login', body('guest01'))).body.device_token).toBeUndefined();
+  });
+
+  it('lets an owner whose browser has the device token in from an address blocked by spraying; the owner without it, and the sprayer, stay refused', async () => {
+    const token = await deviceOf('naksan01');
+    await spray('203.0.113.150');
+    expect((await api.post('/client/user/login', withDevice('naksan01', token), from('203.0.113.150'))).status).toBe(200);
+    expect((await api.post('/client/user/login', body('naksan01'), from('203.0.113.150'))).status).toBe(429);
+    expect((await api.post('/client/user/login', body('proxy-spray-31', 'Spring2026!'), from('203.0.113.150'))).status).toBe(429);
+  });
+
+  it('still holds a device-token log-in to the block of its ID at its address', async () => {
+    const token = await deviceOf('multi01');
+    for (let i = 0; i < 10; i++) expect((await api.post('/client/user/login', withDevice('multi01', token, `wrong-${i}`), from('203.0.113.151'))).status).toBe(401);
+    const refused = await api.post('/client/user/login', withDevice('multi01', token), from('203.0.113.151'));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/for this ID/);
+  });
+
+  it('does not exempt a forged, another ID’s, an expired or a foreign token, and ignores one that is not a token at all', async () => {
+    const token = await deviceOf('gyeongju01');
+    await spray('203.0.113.152');
+    const [row] = await api.db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'auth_secret'");
+    const key = new TextEncoder().encode(row!.value);
+    const claims = decodeJwt(token);
+    const signed = (exp: number, audience = 'raon-login-device') =>
+      new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(claims.sub!).setIssuer('raon-operator-api').setAudience(audience).setIssuedAt(exp - 3600).setJti(crypto.randomUUID()).setExpirationTime(exp).sign(key);
+    const now = Math.floor(Date.now() / 1000);
+    const [h, p] = token.split('.');
+    const refusedTokens = {
+      forged: `${h}.${p}.${'A'.repeat(43)}`,
+      'another ID’s': await deviceOf('sokcho02'),
+      expired: await signed(now - 60),
+      'of another purpose': await signed(now + 3600, 'raon-owner-portal'),
+      'an access token': await api.token('gyeongju01'),
+      'not a token': 'nonsense',
+    };
+    // A token signed the same way and still valid does exempt: the refusals below are the token's.
+    expect((await api.post('/client/user/login', withDevice('gyeongju01', await signed(now + 3600)), from('203.0.113.152'))).status).toBe(200);
+    for (const [what, t] of Object.entries(refusedTokens)) {
+      const res = await api.post('/client/user/login', withDevice('gyeongju01', t), from('203.0.113.152'));
+      expect(res.status, what).toBe(429);
+      expect(res.body.message, what).toMatch(/from this address/);
+    }
+  });
+});
+
+describe('X-Forwarded-For from a caller API_TRUST_PROXY does not name (issue 25, point 6)', () => {
+  it('is said once, as a warning with the setting to make, and the header is not believed', async () => {
+    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const untrusting = await startApi({ env: { API_TRUST_PROXY: '192.0.2.1' } });
+    try {
+      // Without the header there is nothing to say.
+      await untrusting.post('/client/user/login', body('sokcho01', 'nope'));
+      expect(warnings.mock.calls.filter(([msg]) => /X-Forwarded-For/.test(msg))).toHaveLength(0);
+      // Failures sent "from" many addresses all count as the caller's own: the 10th blocks it.
+      for (let i = 0; i < 12; i++) await untrusting.post('/client/user/login', body('naksan01', `nope-${i}`), { headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } });
+      expect((await untrusting.post('/client/user/login', body('naksan01'), { headers: { 'x-forwarded-for': '198.51.100.99' } })).status).toBe(429);
+      const said = warnings.mock.calls.filter(([msg]) => /X-Forwarded-For/.test(msg));
+      expect(said).toHaveLength(1);
+      expect(said[0]![0]).toMatch(/came from 127\.0\.0\.1, which API_TRUST_PROXY does not name/);
+      expect(said[0]![1]).toMatchObject({ peer: '127.0.0.1', variable: 'API_TRUST_PROXY', fix: 'API_TRUST_PROXY=192.0.2.1,127.0.0.1' });
+    } finally {
+      warnings.mockRestore();
+      await untrusting.close();
+    }
+  });
+
+  it('is not said for a caller it names (loopback by default)', async () => {
+    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    try {
+      await api.post('/client/user/login', body('sokcho01', 'nope'), { headers: { 'x-forwarded-for': '198.51.100.200' } });
+      expect(warnings.mock.calls.filter(([msg]) => /X-Forwarded-For/.test(msg))).toHaveLength(0);
+    } finally {
+      warnings.mockRestore();
+    }
   });
 });

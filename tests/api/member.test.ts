@@ -214,10 +214,27 @@ describe('money adds up (DOMAIN: every figure traceable)', () => {
 
 describe('board and my page', () => {
   it('shows an owner notice in Korean whatever the language, and counts the view', async () => {
+    const [before] = await api.db.query<{ view_count: number }>('SELECT view_count FROM member_notices WHERE notice_seq = $1', [sampleBody('/client/api/notice/detail').notice_seq]);
     const first = await call('/client/api/notice/detail', { lang_type: 'ENG' });
-    const again = await call('/client/api/notice/detail', { lang_type: 'ENG' });
     expect(first.data.title).toMatch(/[가-힣]/);
-    expect(again.data.view_count).toBe(first.data.view_count + 1);
+    expect(first.data.view_count).toBe(before!.view_count + 1);
+  });
+
+  it('counts a notice’s view once per owner per Seoul day, however often it is asked for (issue 25, point 8)', async () => {
+    const path = '/client/api/notice/detail';
+    const notice = { notice_seq: sampleBody(path).notice_seq };
+    const start = (await call(path, notice)).data.view_count as number;
+    // The same owner again and again, one after another and 30 at once: no more views.
+    expect((await call(path, notice)).data.view_count).toBe(start);
+    const burst = await Promise.all(Array.from({ length: 30 }, () => call(path, notice)));
+    expect(burst.map((r) => r.data.view_count)).toEqual(Array(30).fill(start));
+    // Another owner of the property is another view.
+    expect((await call(path, notice, multi)).data.view_count).toBe(start + 1);
+    expect((await call(path, notice, multi)).data.view_count).toBe(start + 1);
+    // The next Seoul day, the owner's view counts again (their last counted day made yesterday's).
+    await api.db.query("UPDATE member_notice_views SET viewed_on = viewed_on - 1 WHERE notice_seq = $1 AND user_seq = (SELECT user_seq FROM users WHERE login_id = 'sokcho01')", [notice.notice_seq]);
+    expect((await call(path, notice)).data.view_count).toBe(start + 2);
+    expect((await call(path, notice)).data.view_count).toBe(start + 2);
   });
 
   it('lists a notice’s forms and serves them to owners only (issue 13, point 1)', async () => {
@@ -318,5 +335,32 @@ describe('what the owner home asks for (issue 10)', () => {
   it("names the owner's hotel in English outside Korean (SPEC §1)", async () => {
     expect((await call('/client/api/home/main/info')).data.hotel_name).toBe('라온 리조트 속초');
     expect((await call('/client/api/home/main/info', { lang_type: 'ENG' })).data.hotel_name).toMatch(/^RAON .*Sokcho$/);
+  });
+});
+
+describe('a limit on one owner’s calls (issue 25, point 8)', () => {
+  let limited: TestApi;
+  beforeAll(async () => {
+    limited = await startApi({ env: { MEMBER_CALLS_PER_MINUTE: '60' } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers 429 in the envelope with Retry-After once an owner has made the minute’s calls, to that owner only', async () => {
+    const [sokcho, other] = [await limited.token('sokcho01'), await limited.token('sokcho02')];
+    const path = '/client/api/home/oper/period';
+    const answers = await Promise.all(Array.from({ length: 60 }, () => limited.post(path, sampleBody(path), { token: sokcho })));
+    expect(answers.map((a) => a.status)).toEqual(Array(60).fill(200));
+    // Every member call counts, reads and writes alike.
+    for (const p of [path, '/client/api/notice/list']) {
+      const refused = await limited.post(p, sampleBody(p), { token: sokcho });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ result: false, code: 'E429', message: expect.stringMatching(/Too many portal requests from this account\. Try again in \d+ seconds\./) });
+      const retry = Number(refused.headers.get('retry-after'));
+      expect(retry).toBeGreaterThanOrEqual(1);
+      expect(retry).toBeLessThanOrEqual(60);
+    }
+    expect((await limited.post(path, sampleBody(path), { token: other })).status).toBe(200);
   });
 });

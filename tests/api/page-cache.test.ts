@@ -7,6 +7,7 @@ import { loadConfig } from '../../server/config.ts';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
 import { buildIfMissing } from '../../server/start.ts';
 import { CONTENT_POLL_MS, createWebApp } from '../../server/web/app.ts';
+import { SEARCH_BURST } from '../../server/web/search-limit.ts';
 import { inlineHashes } from '../../server/web/vike.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 
@@ -130,18 +131,117 @@ describe('the page cache', () => {
     for (let i = 0; i < 2; i++) {
       const res = await get('/support?state=1&keyword=%EA%B0%9C%EC%9E%A5');
       expect(res.status).toBe(200);
-      expect(res.headers.get('x-cache')).toBeNull();
+      // Rendered whole by the render pool (off the main thread), for this request only.
+      expect(res.headers.get('x-cache')).toBe('BYPASS');
+      expect(res.headers.get('server-timing')).toMatch(/render;dur=/);
       expect(res.headers.get('cache-control')).toBe('private, no-cache');
     }
   });
 
-  it('never caches an authenticated request or a personal page', async () => {
-    const auth = await get('/', { ...ko, cookie: 'bookingUserAuth=sealed-token' });
-    expect(auth.headers.get('x-cache')).toBeNull();
-    const again = await get('/', { ...ko, cookie: 'bookingUserAuth=sealed-token' });
-    expect(again.headers.get('x-cache')).toBeNull();
+  // Issue 25, point 4: a keyword, another page's parameter or a value the page does not accept
+  // is the page without it: no render, the same cached bytes.
+  it('answers a keyword or made-up parameters on a page that does not read them from the cache', async () => {
+    const first = await get('/');
+    const body = await first.text();
+    for (const address of ['/?keyword=a', '/?keyword=%EA%B0%9C%EC%9E%A5&tab=1', `/?tab=${Math.random()}`, '/?state=2&page=3&status=ended&category=9', '/?type=golf']) {
+      const res = await get(address);
+      expect(res.headers.get('x-cache'), address).toBe('HIT');
+      expect(await res.text(), address).toBe(body);
+    }
+    const notices = await get('/support');
+    const noticesBody = await notices.text();
+    for (const address of ['/support?state=1', '/support?state=9', '/support?tab=x', '/support?page=0', '/support?category=2', '/support?keyword=%20']) {
+      const res = await get(address);
+      expect(res.headers.get('x-cache'), address).toBe('HIT');
+      expect(await res.text(), address).toBe(noticesBody);
+    }
+    // The footer's ?tab= is the page's ?state=: one page, one entry, and its canonical address says state.
+    const faq = await get('/support?state=2');
+    const faqBody = await faq.text();
+    expect(faqBody).toMatch(/<link rel="canonical" href="[^"]*\/support\?state=2"/);
+    const viaTab = await get('/support?tab=2&utm_source=footer');
+    expect(viaTab.headers.get('x-cache')).toBe('HIT');
+    expect(await viaTab.text()).toBe(faqBody);
+  });
+
+  it('serves a search page’s canonical and hreflang addresses without its keyword', async () => {
+    const html = await (await get('/support?state=2&keyword=%EC%88%98%EC%98%81%EC%9E%A5&utm_source=x')).text();
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/support\?state=2"/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/support\?state=2&amp;lang=en"/);
+    expect(html).not.toMatch(/<link [^>]*href="[^"]*keyword/);
+    expect(html).not.toMatch(/<meta property="og:url" content="[^"]*keyword/);
+  });
+
+  // Issue 25, point 4: a junk session cookie or an Authorization header is an anonymous visitor.
+  it('serves a junk session cookie and an Authorization header from the cache; a session that opens is never cached', async () => {
+    await (await get('/')).arrayBuffer();
+    const junk = await get('/', { ...ko, cookie: 'bookingUserAuth=sealed-token' });
+    expect(junk.headers.get('x-cache')).toBe('HIT');
+    const forged = await get('/', { ...ko, cookie: 'bookingUserAuth=v1.AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(forged.headers.get('x-cache')).toBe('HIT');
     const bearer = await get('/', { ...ko, authorization: 'Bearer x' });
-    expect(bearer.headers.get('x-cache')).toBeNull();
+    expect(bearer.headers.get('x-cache')).toBe('HIT');
+    const login = await fetch(`${web.url}/bff/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: web.url }, body: JSON.stringify({ loginId: 'sokcho01', password: 'demo1234!' }) });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    for (let i = 0; i < 2; i++) {
+      const owner = await get('/', { ...ko, cookie });
+      expect(owner.status).toBe(200);
+      expect(owner.headers.get('x-cache')).toBe('BYPASS');
+    }
+  });
+
+  // Issue 25, point 4: searches are limited per visitor address, with a clear 429.
+  it('limits searches per visitor address: a 429 page with Retry-After past a generous allowance, the envelope for client navigation', async () => {
+    const flood = { ...ko, 'x-forwarded-for': '198.51.100.23' };
+    let passed = 0;
+    let refused: Response | null = null;
+    // Ten at a time until one is refused (the allowance refills by one a second meanwhile).
+    for (let round = 0; round < 20 && !refused; round++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => get(`/support?keyword=q${round}-${i}`, flood)));
+      for (const res of answers) {
+        if (res.status === 200) passed++;
+        else if (res.status === 429) refused ??= res;
+        else throw new Error(`unexpected ${res.status}`);
+        if (res !== refused) await res.arrayBuffer();
+      }
+    }
+    expect(passed).toBeGreaterThanOrEqual(SEARCH_BURST);
+    expect(refused).not.toBeNull();
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const page = await refused!.text();
+    expect(refused!.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page).toContain('검색이 너무 많습니다');
+    const json = await get('/support/index.pageContext.json?keyword=again', flood);
+    expect(json.status).toBe(429);
+    expect(await json.json()).toMatchObject({ result: false, code: 'E429' });
+    // Pages (hits and misses) and other visitors' searches are not limited.
+    await (await get('/', flood)).arrayBuffer();
+    expect((await get('/?keyword=a', flood)).headers.get('x-cache')).toBe('HIT');
+    expect((await get('/support?state=3', flood)).status).toBe(200);
+    expect((await get('/support?keyword=spa', { ...ko, 'x-forwarded-for': '198.51.100.24' })).status).toBe(200);
+  });
+
+  // Issue 25, point 8: a hit answered before Express carries HSTS when the request came over TLS
+  // (here through the trusted loopback proxy), as every answer of the app does; a plain one none.
+  it('adds HSTS to cache hits that came over TLS, and to no other', async () => {
+    await (await get('/brand')).arrayBuffer();
+    const overTls = await get('/brand', { ...ko, 'x-forwarded-proto': 'https' });
+    expect(overTls.headers.get('x-cache')).toBe('HIT');
+    expect(overTls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const plain = await get('/brand');
+    expect(plain.headers.get('x-cache')).toBe('HIT');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    // A page first rendered for a TLS request does not hand its HSTS to plain requests.
+    const first = await get('/terms?state=2', { ...ko, 'x-forwarded-proto': 'https' });
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(first.headers.get('strict-transport-security')).not.toBeNull();
+    const after = await get('/terms?state=2');
+    expect(after.headers.get('x-cache')).toBe('HIT');
+    expect(after.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('never caches a personal page', async () => {
     for (const path of ['/login-member', '/start']) {
       const res = await get(path);
       expect(res.headers.get('x-cache')).toBeNull();

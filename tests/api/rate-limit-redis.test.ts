@@ -4,9 +4,10 @@ import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { createLimiters, type Limiters } from '../../server/api/rate-limit.ts';
+import { createLimiters, reservePoint, type Limiters } from '../../server/api/rate-limit.ts';
 import { log } from '../../server/lib/logger.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
+import { loginBurstTests } from '../helpers/login-bursts.ts';
 import { outageServer, type Outage } from '../helpers/tcp.ts';
 
 // Counters shared through Redis (REDIS_URL): two API processes keep one budget, and a Redis
@@ -100,6 +101,24 @@ describe.skipIf(!redisUrl)('rate limits on Redis', () => {
     await expect(b.loginFailures.consume(key)).rejects.toBeInstanceOf(RateLimiterRes);
   });
 
+  it('keeps the owner’s 10 inquiries a day across two sets of limiters, counting only those given no point back (issue 25, point 8)', async () => {
+    const a = open();
+    const b = open();
+    const key = 'owner-7';
+    const what = 'You have written the most inquiries allowed for one day (10).';
+    const giveBacks = await Promise.all(Array.from({ length: 10 }, (_, i) => reservePoint(i % 2 ? a.ownerVocPerDay : b.ownerVocPerDay, key, what)));
+    // The eleventh is refused on both, and takes nothing (its point is given back at once).
+    await expect(reservePoint(a.ownerVocPerDay, key, what)).rejects.toMatchObject({ code: 'E429' });
+    await expect(reservePoint(b.ownerVocPerDay, key, what)).rejects.toMatchObject({ code: 'E429' });
+    // Two were refused after all: their points come back, and two more pass, on either set.
+    await giveBacks[0]!();
+    await giveBacks[1]!();
+    await reservePoint(a.ownerVocPerDay, key, what);
+    await reservePoint(b.ownerVocPerDay, key, what);
+    await expect(reservePoint(a.ownerVocPerDay, key, what)).rejects.toMatchObject({ code: 'E429' });
+    expect((await a.ownerVocPerDay.get(key))?.consumedPoints).toBe(10);
+  });
+
   // Two processes start in parallel, each loading its database: up to a minute on a busy machine.
   it('keeps the 10-attempt log-in limit in total across two API processes: failures alternated between them, the 11th is refused by both, even with the right password', { timeout: 120_000 }, async () => {
     const [a, b] = await Promise.all([spawnApi(`${prefix}-procs`), spawnApi(`${prefix}-procs`)]);
@@ -140,13 +159,13 @@ describe.skipIf(!redisUrl)('rate limits on Redis', () => {
       expect(errors).not.toHaveBeenCalled();
 
       await redis.down();
-      // Still blocked in both processes, which saw the block.
+      // Still blocked in both processes, which saw the block (refused from what each kept, without asking Redis).
       expect(await postLogin(a.url, 'naksan01', 'demo1234!', blocked)).toBe(429);
       expect(await postLogin(b.url, 'naksan01', 'demo1234!', blocked)).toBe(429);
-      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^redis unreachable/), expect.objectContaining({ redis: `redis://127.0.0.1:${redis.port}`, meaning: expect.stringMatching(/on its own/) }));
 
-      // Log-ins do not fail closed: the owner signs in during the outage.
+      // Log-ins do not fail closed: the owner signs in during the outage, which is logged.
       expect(await postLogin(b.url, 'gyeongju01', 'demo1234!', '198.51.100.32')).toBe(200);
+      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^redis unreachable/), expect.objectContaining({ redis: `redis://127.0.0.1:${redis.port}`, meaning: expect.stringMatching(/on its own/) }));
       // New failures are counted per process: 10 on a block that pair on a only.
       const counted = '198.51.100.33';
       for (let i = 0; i < 10; i++) expect(await postLogin(a.url, 'multi01', `wrong-${i}`, counted)).toBe(401);
@@ -178,6 +197,11 @@ describe.skipIf(!redisUrl)('rate limits on Redis', () => {
       await redis.pass();
     });
   });
+});
+
+// Issue 25, point 2: attempts sent at once reserve their points in Redis (an atomic INCR) before any check.
+describe.skipIf(!redisUrl)('log-in limits on Redis under concurrency', () => {
+  loginBurstTests('redis');
 });
 
 describe('rate limits with Redis out of reach', () => {

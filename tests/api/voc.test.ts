@@ -223,14 +223,65 @@ describe('registration that survives retries and bounded messaging (issue 11, po
     }
   });
 
-  it('lets an owner write at most 10 inquiries a day in the portal', async () => {
+  it('lets an owner write at most 10 inquiries a day in the portal, counting only those saved: a refused one gives its point back (issue 25, point 8)', async () => {
     const token = await api.token('gyeongju01');
     const [category] = await api.db.query<{ category_seq: number }>('SELECT category_seq FROM member_voc_categories ORDER BY sort_order LIMIT 1');
-    const write = (i: number) => api.post('/client/api/voc/create', { ...sampleBody('/client/api/voc/create'), category_seq: category!.category_seq, title: `문의 ${i}`, content: '내용', member_no: undefined }, { token });
-    for (let i = 0; i < 10; i++) expect((await write(i)).status).toBe(200);
+    const body = (i: number, extra: Record<string, unknown> = {}) => ({ ...sampleBody('/client/api/voc/create'), category_seq: category!.category_seq, title: `문의 ${i}`, content: '내용', member_no: undefined, ...extra });
+    const write = (i: number, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) => api.post('/client/api/voc/create', body(i, extra), { token, headers });
+    // Refusals: ten found only in the database, after the day's count was taken (a category that is
+    // not there), and a file that is not what it says, another owner's unit, a deadline already past
+    // (issue 25, point 3), found before it.
+    const notPng = [{ file_name: 'a.png', content_type: 'image/png', data_base64: Buffer.from('MZ').toString('base64') }];
+    const refusals = [
+      ...Array.from({ length: 10 }, (_, i) => write(100 + i, { category_seq: 999 })),
+      write(200, { attachments: notPng }),
+      write(201, { member_no: '13-1203-01' }),
+      write(202, {}, { 'x-commit-deadline': String(Date.now() - 1000) }),
+    ];
+    expect((await Promise.all(refusals)).map((r) => r.status)).toEqual([...Array<number>(10).fill(400), 400, 403, 504]);
+    // Ten are saved, then the eleventh is refused for the day.
+    const keys = Array.from({ length: 10 }, () => crypto.randomUUID());
+    for (let i = 0; i < 10; i++) expect((await write(i, { client_key: keys[i] })).status).toBe(200);
     const over = await write(10);
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/most inquiries allowed for one day/);
+    // A retry of one already saved is still answered (the same inquiry), and saves nothing.
+    const again = await write(3, { client_key: keys[3] });
+    expect(again.status).toBe(200);
+    const [count] = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM member_vocs v JOIN users u ON u.user_seq = v.user_seq WHERE u.login_id = 'gyeongju01' AND v.title LIKE '문의 %'");
+    expect(count!.n).toBe(10);
+  });
+
+  it('saves at most 10 of inquiries sent at once, refused ones among them taking none of the 10', async () => {
+    const token = await api.token('naksan01');
+    const notPng = [{ file_name: 'a.png', content_type: 'image/png', data_base64: Buffer.from('MZ').toString('base64') }];
+    const write = (i: number, bad: boolean) => api.post('/client/api/voc/create', { ...sampleBody('/client/api/voc/create'), title: `동시 ${i}`, member_no: undefined, ...(bad ? { attachments: notPng } : {}) }, { token });
+    const answers = await Promise.all(Array.from({ length: 18 }, (_, i) => write(i, i % 3 === 0)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(6);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    const [count] = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM member_vocs v JOIN users u ON u.user_seq = v.user_seq WHERE u.login_id = 'naksan01' AND v.title LIKE '동시 %'");
+    expect(count!.n).toBe(10);
+  });
+
+  it('answers a retry with the inquiry saved under its key (issue 25, point 3): the same key at once saves one; another owner’s key is another inquiry', async () => {
+    const token = await api.token('sokcho02');
+    const key = crypto.randomUUID();
+    const write = (t = token) => api.post('/client/api/voc/create', { ...sampleBody('/client/api/voc/create'), title: '같은 문의', member_no: undefined, client_key: key }, { token: t });
+    const answers = await Promise.all([write(), write(), write()]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.result_data.data.voc_seq)).size).toBe(1);
+    const other = await write(await api.token('multi01'));
+    expect(other.status).toBe(200);
+    expect(other.body.result_data.data.voc_seq).not.toBe(answers[0]!.body.result_data.data.voc_seq);
+    const [count] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_vocs WHERE client_key = $1', [key]);
+    expect(count!.n).toBe(2);
+    // A key that is not a UUID, or a deadline that is not an instant, is the caller's to fix.
+    expect((await api.post('/client/api/voc/create', { ...sampleBody('/client/api/voc/create'), member_no: undefined, client_key: 'again' }, { token })).status).toBe(400);
+    const badDeadline = await api.post('/client/api/voc/create', { ...sampleBody('/client/api/voc/create'), member_no: undefined }, { token, headers: { 'x-commit-deadline': 'soon' } });
+    expect(badDeadline.status).toBe(400);
+    expect(badDeadline.body.message).toMatch(/x-commit-deadline/);
   });
 });
 

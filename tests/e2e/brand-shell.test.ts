@@ -1,6 +1,6 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { ANDROID_UA, closeBrowser, hidePopupsToday, holdScripts, hydrated, openPage, type Watched } from '../helpers/browser.ts';
+import { ANDROID_UA, chunkOf, closeBrowser, hidePopupsToday, holdScripts, hydrated, openPage, type Watched } from '../helpers/browser.ts';
 import { slow } from '../helpers/waits.ts';
 
 /**
@@ -678,8 +678,8 @@ describe('the web font (issue 16: a page already painted never changes its font)
   });
 });
 
-describe('hydration in turns (issue 16: no one long task)', () => {
-  it.each(sizes)('hydrates the header, then the page, each after the shell in a task of its own and into the server\'s own elements ($name)', async (size) => {
+describe('selective hydration and static parts (issue 26: React hydrates the shell first, less to hydrate)', () => {
+  it.each(sizes)('hydrates the shell, then the header and the page as parts of their own, into the server\'s own elements ($name)', async (size) => {
     current = await openPage(size.options);
     await hidePopupsToday(current.context);
     const release = await holdScripts(current.context, web);
@@ -688,29 +688,66 @@ describe('hydration in turns (issue 16: no one long task)', () => {
     await page.locator('footer').first().waitFor({ state: 'attached' });
     // The server's elements, kept before any script runs.
     await page.evaluate(() => {
-      const kept = window as unknown as { serverHeader?: Element | null; serverPage?: Element | null };
+      const kept = window as unknown as { serverHeader?: Element | null; serverPage?: Element | null; serverFooter?: Element | null };
       kept.serverHeader = document.querySelector('header');
       kept.serverPage = document.querySelector('main#main > [data-fade]');
+      kept.serverFooter = document.querySelector('footer');
     });
     release();
     await hydrated(page);
     const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('hydrated:')).map((m) => ({ name: m.name, at: m.startTime })));
-    // The shell's mark comes when vike reports the first render hydrated (after its effects), the
-    // parts' marks when each has hydrated in its turn: the header first, then the page.
+    // The shell's mark comes when vike reports the first render hydrated; React hydrates each
+    // Suspense part after it (the header, then the page, in the order they are met).
     expect(marks.map((m) => m.name).sort()).toEqual(['hydrated:header', 'hydrated:page', 'hydrated:shell']);
     const at = (name: string) => marks.find((m) => m.name === `hydrated:${name}`)!.at;
-    expect(at('header')).toBeLessThan(at('page'));
-    // Hydrated, not made again: the very elements the server sent, now answering.
+    expect(at('shell')).toBeLessThanOrEqual(at('header'));
+    expect(at('header')).toBeLessThanOrEqual(at('page'));
+    // Hydrated, not made again: the very elements the server sent, now answering; the footer (a
+    // static part) is the server's too, and its code was never asked for.
     expect(
       await page.evaluate(() => {
-        const kept = window as unknown as { serverHeader?: Element | null; serverPage?: Element | null };
-        return [kept.serverHeader !== null && document.querySelector('header') === kept.serverHeader, kept.serverPage !== null && document.querySelector('main#main > [data-fade]') === kept.serverPage];
+        const kept = window as unknown as { serverHeader?: Element | null; serverPage?: Element | null; serverFooter?: Element | null };
+        return [
+          kept.serverHeader !== null && document.querySelector('header') === kept.serverHeader,
+          kept.serverPage !== null && document.querySelector('main#main > [data-fade]') === kept.serverPage,
+          kept.serverFooter !== null && document.querySelector('footer') === kept.serverFooter,
+        ];
       }),
-    ).toEqual([true, true]);
+    ).toEqual([true, true, true]);
+    const fetched = (chunk: string) => page.evaluate((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path), chunk);
+    expect(await fetched(chunkOf('design-system/components/Footer/Footer.tsx')), 'the footer\'s code').toBe(false);
+    expect(await fetched(chunkOf('client/pages/hotel/@id/index/HotelIntro.tsx')), 'the introduction\'s code').toBe(false);
     await page.getByRole('navigation', { name: '호텔 메뉴' }).locator('a[href="/hotel/101/rooms"]').click();
     await page.waitForURL(`${web}/hotel/101/rooms`);
-    // Later pages render at once: no new turn, no new mark.
+    // Later pages render at once: no new part, no new mark.
     expect(await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('hydrated:')).length)).toBe(3);
+  });
+
+  it.each(sizes)('routes a link of the footer (a static part whose code never came) through the router ($name)', async (size) => {
+    const { page } = await visit('/hotel/101', { size });
+    await markPage(page);
+    await page.locator('footer a[href^="/support"]').first().click();
+    await arrived(page, '/support');
+  });
+
+  it('opens the Hotel & Resort panel (its code comes on first use) and shows the chosen hotel\'s footer after the move', async () => {
+    const { page } = await visit('/hotel/101', { size: desktop });
+    const footer = page.locator('footer').first();
+    expect(await footer.textContent()).toContain('라온 리조트 속초');
+    const panelCode = chunkOf('design-system/components/Header/components/HeaderPanels/HeaderPanels.tsx');
+    const fetched = () => page.evaluate((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path), panelCode);
+    expect(await fetched(), 'the panels\' code, before a panel is opened').toBe(false);
+    const hotels = page.getByRole('button', { name: '호텔 & 리조트' });
+    await hotels.click();
+    await expect.poll(() => hotels.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`#${await hotels.getAttribute('aria-controls')}`);
+    await panel.waitFor({ state: 'visible' });
+    await markPage(page);
+    await panel.getByRole('link', { name: /라온 호텔 낙산/ }).click();
+    await arrived(page, '/hotel/102');
+    await expect.poll(() => footer.textContent()).toContain('라온 호텔 낙산');
+    expect(await footer.textContent()).not.toContain('라온 리조트 속초');
+    expect(await fetched(), 'the panels\' code, after').toBe(true);
   });
 });
 

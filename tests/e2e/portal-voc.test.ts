@@ -125,6 +125,34 @@ describe('owner inquiries (issue 13, point 2)', () => {
     expect(await page.getByLabel('Title').inputValue()).toBe('');
   });
 
+  it('sends an inquiry whose answer was lost only once: sent again, even after a reload, it opens the one saved (issue 25, point 3; sokcho02)', async () => {
+    open.expectProblems(/Failed to load resource|net::ERR_FAILED/);
+    const page = await openWrite('sokcho02');
+    const title = `답변 유실 ${Date.now()}`;
+    await page.getByLabel('문의 유형').selectOption({ label: '시설' });
+    await page.getByLabel('제목').fill(title);
+    await page.getByLabel('문의 내용').fill('처음 보낸 문의의 답이 오는 길에 사라졌습니다.');
+    await page.getByLabel('첨부 파일').setInputFiles({ name: '사진.png', mimeType: 'image/png', buffer: PNG });
+    // The inquiry reaches the site and is saved; its answer never reaches the browser.
+    await page.route('**/bff/member/voc/create', async (route) => {
+      await route.fetch();
+      await route.abort('failed');
+    });
+    await page.getByRole('button', { name: '문의 등록' }).click();
+    await expect.poll(() => page.getByTestId('form-summary').textContent()).toMatch(/.+/);
+    const saved = () => query<{ voc_seq: number }>('SELECT voc_seq FROM member_vocs WHERE title = $1', [title]);
+    expect(await saved()).toHaveLength(1);
+    // The owner reloads and sends it again: the inquiry already saved opens, and there is still one.
+    await page.unroute('**/bff/member/voc/create');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('제목').inputValue()).toBe(title);
+    await page.getByRole('button', { name: '문의 등록' }).click();
+    await page.waitForURL(/\/member\/board\/voc\/\d+$/);
+    const rows = await saved();
+    expect(rows).toHaveLength(1);
+    expect(Number(page.url().split('/').pop())).toBe(rows[0]!.voc_seq);
+  });
+
   it('hydrates the form whole when the page loads in a background tab and its card streams after the shell (multi01, English)', async () => {
     // A card whose call answers after the shell streams in a hidden <preact-island>, put in place on
     // an animation frame. A background tab runs no frames, so the page hydrates while the fallback

@@ -124,13 +124,22 @@ describe('the session cookie and the gate (SPEC §4, DESIGN §1)', () => {
     expect(body.result_data.userInfo.loginId).toBe('sokcho01');
   });
 
-  it('sends a visitor without a session to /login-member, and a non-owner (guest01) to /', async () => {
+  it('sends a visitor without a session to /login-member; a non-owner (guest01) gets no session there, is told why and shown the way to /', async () => {
+    // Issue 25, point 7: only owners get a portal session; SPEC §4 sends anyone else to /.
+    expectedStatus = /status of 403 .*\/bff\/member\/auth\/login/;
     const { page, context } = await open();
     await page.goto(`${web}/member`);
     expect(new URL(page.url()).pathname).toBe('/login-member');
-    await sessionCookie(context, 'guest01');
+    await signIn(page, 'guest01');
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('이 계정은 분양회원 계정이 아니어서 로그인하지 않았습니다.');
+    expect(new URL(page.url()).pathname).toBe('/login-member');
+    expect((await context.cookies()).some((c) => c.name === 'bookingUserAuth')).toBe(false);
     await page.goto(`${web}/member`);
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/login-member');
+    await signIn(page, 'guest01');
+    await clickHydrated(alert.getByRole('link', { name: '홈페이지로 가기' }));
+    await page.waitForURL(`${web}/`);
   });
 
   it('sends an owner whose session has ended to /login-member with a message', async () => {
@@ -159,6 +168,20 @@ describe('the session cookie and the gate (SPEC §4, DESIGN §1)', () => {
     await clickHydrated(mobile.page.getByRole('button', { name: '메뉴 열기' }));
     await mobile.page.getByRole('region', { name: '회원 정보' }).getByRole('button', { name: '로그아웃' }).click();
     await mobile.page.waitForURL(/\/login-member\?reason=signedOut/);
+  });
+
+  // Issue 25, point 8: the BFF answers revoked: false when the API could not end the token yet
+  // (tests/api/session-ends.test.ts); the owner is told so rather than simply "logged out".
+  it('tells the owner when the log-out is not confirmed by the server yet', async () => {
+    const { page, context } = await open();
+    await sessionCookie(context, 'sokcho01');
+    await page.route('**/bff/member/auth/logout', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: true, code: 'S001', result_data: { signedOut: true, revoked: false } }) }),
+    );
+    await page.goto(`${web}/member`);
+    await clickHydrated(page.getByRole('button', { name: '로그아웃' }));
+    await page.waitForURL(/\/login-member\?reason=signedOutPending/);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: '서버가 응답하는 즉시 세션이 종료됩니다' }).count()).toBe(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -78,6 +79,56 @@ describe('npm start', () => {
     });
     expect((await res.json()).result_data.branding_data.hotel_name).toBe('라온 리조트 속초 오션');
     expect(await stop(run, 'SIGINT')).toBe(0);
+  });
+
+  // Issue 25, point 8: a SIGTERM used to reset the requests that arrived during the drain on
+  // connections already open (kept alive between requests, as browsers keep them). Visitors here
+  // keep their connections alive and pause between requests; every request sent on an open
+  // connection must be answered (from the stop on with Connection: close), none reset.
+  it('on SIGTERM, answers every request sent on a connection already open, with Connection: close, and resets none', async () => {
+    const run = await startProcess(dataDir);
+    const { port } = new URL(run.webUrl);
+    const pages = ['/', '/brand', '/promotion', '/hotel/101'];
+    for (const page of pages) await (await fetch(`http://127.0.0.1:${port}${page}`)).arrayBuffer();
+    const outcome = { answered: 0, closing: 0, resetOnOpen: 0, resetOnNew: 0, refused: 0, other: [] as string[] };
+    let exited = false;
+    const visitor = async (n: number) => {
+      // One connection at a time, kept alive, as a browser tab keeps one.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      let i = n;
+      while (!exited) {
+        const path = pages[i++ % pages.length]!;
+        const result = await new Promise<string>((resolve) => {
+          const req = http.get({ host: '127.0.0.1', port, path, agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode === 200 ? (res.headers.connection === 'close' ? 'closing' : 'answered') : `status ${res.statusCode}`));
+            res.on('error', (err) => resolve(`reset ${(err as NodeJS.ErrnoException).code ?? err.message}`));
+          });
+          req.on('error', (err: NodeJS.ErrnoException) => {
+            if (err.code === 'ECONNREFUSED') return resolve('refused');
+            resolve(`${req.reusedSocket ? 'resetOnOpen' : 'resetOnNew'} ${err.code ?? err.message}`);
+          });
+        });
+        if (result === 'answered' || result === 'closing' || result === 'refused') outcome[result]++;
+        else if (result.startsWith('resetOnOpen')) outcome.resetOnOpen++;
+        else if (result.startsWith('resetOnNew')) outcome.resetOnNew++;
+        else outcome.other.push(result);
+        if (result === 'refused') break;
+        // A visitor reads the page a moment before the next one.
+        await new Promise((r) => setTimeout(r, 20 + ((i * 37) % 400)));
+      }
+      agent.destroy();
+    };
+    const visitors = Array.from({ length: 40 }, (_, n) => visitor(n));
+    await new Promise((r) => setTimeout(r, 1500));
+    const before = outcome.answered;
+    const code = await stop(run, 'SIGTERM').finally(() => (exited = true));
+    await Promise.all(visitors);
+    expect(before).toBeGreaterThan(0);
+    // Requests kept arriving on open connections during the drain, and each was answered.
+    expect(outcome.closing, JSON.stringify(outcome)).toBeGreaterThan(0);
+    expect({ resetOnOpen: outcome.resetOnOpen, resetOnNew: outcome.resetOnNew, other: outcome.other }, JSON.stringify(outcome)).toEqual({ resetOnOpen: 0, resetOnNew: 0, other: [] });
+    expect(code).toBe(0);
   });
 
   // Issue 14, point 5: a deploy's SIGTERM while visitors are being served loses none of them.

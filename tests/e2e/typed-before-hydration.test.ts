@@ -6,7 +6,7 @@
 // HTML, then hydrated and submitted: what was typed must be what the form works with.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, hidePopupsToday, holdScripts, openPage, rendererAttached, type Watched } from '../helpers/browser.ts';
+import { closeBrowser, hidePopupsToday, holdScripts, openPage, type Watched } from '../helpers/browser.ts';
 import { hydratedElement, sessionCookie, shownElement } from '../helpers/portal-session.ts';
 
 const web = inject('webUrl');
@@ -33,8 +33,8 @@ async function openHeld(path: string, ready: string, opts: { locale?: string; lo
   return { page: current.page, release };
 }
 
-/** Whether the renderer has reached an element (tests/helpers/browser.ts rendererAttached). */
-const touchedByReact = (page: Page, selector: string) => page.locator(selector).evaluate(rendererAttached);
+/** Whether the page has hydrated yet (the app's `<html data-hydrated>`): the element is still the server's HTML while it has not. */
+const touchedByReact = (page: Page, selector: string) => page.locator(selector).evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 
 describe('what a visitor types before hydration', () => {
   it('reaches the brand site\'s inquiry form: the typed number is sent a code, nothing typed is asked for again', async () => {

@@ -1,5 +1,6 @@
 import { expect, inject } from 'vitest';
 import { createApi, routes } from '../../server/api/app.ts';
+import { verifyPassword } from '../../server/api/domain/password.ts';
 import { errorEnvelope, successSchema } from '../../server/api/registry.ts';
 import { loadConfig } from '../../server/config.ts';
 import { listen } from '../../server/lib/http.ts';
@@ -17,6 +18,8 @@ export interface TestApi extends TestDb {
   post(path: string, body: unknown, init?: { raw?: boolean; headers?: Record<string, string>; token?: string }): Promise<Answer>;
   /** Logs a demo user in (password demo1234!) and returns the bearer token. */
   token(loginId: string): Promise<string>;
+  /** Password checks (argon2 verifications, the decoy's included) the API has started so far. */
+  passwordChecks(): number;
   close(): Promise<void>;
 }
 
@@ -53,7 +56,13 @@ export async function startApi(opts: { redisPrefix?: string; env?: Record<string
   const testDb = await createTestDb(inject('pgliteTemplate') || undefined);
   const config = loadConfig({ REDIS_URL: process.env.TEST_REDIS_URL, LOG_LEVEL: 'ERROR', ...opts.env });
   const prefix = opts.redisPrefix ?? `raon-test-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  const api = createApi({ db: testDb.db, config, limiterPrefix: prefix });
+  let checks = 0;
+  // The real check, counted: what the log-in limits bound is how many passwords get checked.
+  const countedVerify = (password: string, stored: string) => {
+    checks += 1;
+    return verifyPassword(password, stored);
+  };
+  const api = createApi({ db: testDb.db, config, limiterPrefix: prefix, verifyPassword: countedVerify });
   const server = await listen(api.app, 0, '127.0.0.1');
   const post: TestApi['post'] = async (path, body, init = {}) => {
     const res = await fetch(server.url + path, {
@@ -80,6 +89,7 @@ export async function startApi(opts: { redisPrefix?: string; env?: Record<string
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.token as string;
     },
+    passwordChecks: () => checks,
     async close() {
       await server.close();
       await api.close();

@@ -1,4 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
 import { SEOUL_OFFSET_MS } from '../../contracts/seoul-clock.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { slow, withinTest } from './waits.ts';
@@ -86,37 +88,20 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Wat
 export const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 /**
- * Whether the renderer has attached itself to an element: React's props key (`__reactProps…`), or
- * Preact's listeners (`__e`, its minified `_listeners`) on an element with handlers. Renderer
- * internals, read by tests only; self-contained, since it runs in the page.
- */
-export function rendererAttached(el: Element): boolean {
-  const keys = Object.keys(el);
-  return keys.some((key) => key.startsWith('__react')) || (keys.includes('__e') && typeof (el as unknown as { __e: unknown }).__e === 'object');
-}
-
-/**
- * Whether an element answers a visitor: the renderer is attached to it (React marks every element
- * it hydrated; Preact those with handlers) or, for a submit button, to its form; or the page has
- * hydrated with no lazily loaded part still on its way (`<html data-hydrated>`,
- * design-system/hooks/hydration.tsx), so that every element on it (links, tables, headings) is the
- * renderer's. Self-contained, since it runs in the page.
+ * Whether an element answers a visitor: the page's first render has hydrated and no lazily loaded
+ * part of it is still on its way (`<html data-hydrated>`, design-system/hooks/hydration.tsx, the
+ * app's own signal; no test reads a renderer's private fields). A part React has not hydrated yet
+ * when it is clicked is hydrated there and then, and the click goes to it (selective hydration).
+ * Self-contained, since it runs in the page.
  */
 export function elementHydrated(el: Element): boolean {
-  const attached = (node: Element) => {
-    const keys = Object.keys(node);
-    return keys.some((key) => key.startsWith('__reactProps')) || (keys.includes('__e') && typeof (node as unknown as { __e: unknown }).__e === 'object');
-  };
-  if (attached(el)) return true;
-  const form = (el as HTMLButtonElement).form;
-  if (form && (el as HTMLButtonElement).type === 'submit' && attached(form)) return true;
-  return document.documentElement.hasAttribute('data-hydrated');
+  return el.isConnected && document.documentElement.hasAttribute('data-hydrated');
 }
 
 /**
  * Waits until the page has hydrated (`<html data-hydrated>`, set by the app once its first render
- * has hydrated and no lazily loaded part is still on its way, whichever renderer) with the brand site's header on it: before that, its menus and
- * buttons do not answer. One place for what "hydrated" means.
+ * has hydrated and no lazily loaded part is still on its way) with the brand site's header on it:
+ * before that, its menus and buttons do not answer. One place for what "hydrated" means.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && document.querySelector('header[data-scrolled]') !== null);
@@ -184,4 +169,15 @@ export async function seriousAxeFindings(page: Page, limitMs = withinTest(30_000
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The address of the browser chunk built from a source module (vike's client manifest,
+ * dist/assets.json): for tests that a part's code was, or was not, fetched.
+ */
+export function chunkOf(source: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../dist/assets.json'), 'utf8')) as Record<string, { file?: string }>;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`${source} is not a chunk of its own in dist/assets.json: build first (npx vite build)`);
+  return `/${file}`;
 }

@@ -325,32 +325,35 @@ describe('popupHide: "don\'t show again today"', () => {
 });
 
 describe('seo: localizedUrl and alternates', () => {
-  it('keeps only state, page, status, type and category, then adds lang', () => {
-    const search = { utm_source: 'news', g: 'abc', state: '2', page: '3', status: 'ongoing', type: 'room', category: 'faq', lang: 'ja', fbclid: 'x' };
-    expect(localizedUrl(ORIGIN, '/support', search, 'en')).toBe(`${ORIGIN}/support?state=2&page=3&status=ongoing&type=room&category=faq&lang=en`);
+  // Issue 25, point 4: each page names only its own parameters, with values it accepts.
+  it('keeps only what the page reads, with valid values and no defaults, then adds lang', () => {
+    const search = { utm_source: 'news', g: 'abc', state: '2', page: '3', status: 'ended', type: 'room', category: '7', lang: 'ja', fbclid: 'x' };
+    expect(localizedUrl(ORIGIN, '/support', search, 'en')).toBe(`${ORIGIN}/support?state=2&category=7&lang=en`);
+    expect(localizedUrl(ORIGIN, '/promotion', search, 'en')).toBe(`${ORIGIN}/promotion?status=ended&page=3&lang=en`);
+    expect(localizedUrl(ORIGIN, '/facility', search, null)).toBe(`${ORIGIN}/facility?type=room`);
+    expect(localizedUrl(ORIGIN, '/hotel/101', search, null)).toBe(`${ORIGIN}/hotel/101`);
   });
 
-  it('drops empty meaningful parameters and adds no lang for null', () => {
+  it('drops empty, invalid and default values, a search keyword, and adds no lang for null', () => {
     expect(localizedUrl(ORIGIN, '/support', { state: '', page: '2' }, null)).toBe(`${ORIGIN}/support?page=2`);
+    expect(localizedUrl(ORIGIN, '/support', { state: '3', page: '2' }, null)).toBe(`${ORIGIN}/support?state=3`);
+    expect(localizedUrl(ORIGIN, '/support', { page: '2', keyword: 'spa' }, null)).toBe(`${ORIGIN}/support?page=2`);
+    expect(localizedUrl(ORIGIN, '/support', { tab: '3' }, null)).toBe(`${ORIGIN}/support?state=3`);
+    expect(localizedUrl(ORIGIN, '/promotion', { status: 'ongoing', page: '1' }, null)).toBe(`${ORIGIN}/promotion`);
+    expect(localizedUrl(ORIGIN, '/promotion', { status: 'x', page: '0' }, null)).toBe(`${ORIGIN}/promotion`);
     expect(localizedUrl(ORIGIN, '/brand', {}, null)).toBe(`${ORIGIN}/brand`);
     expect(localizedUrl(ORIGIN, '/', { lang: 'en' }, null)).toBe(`${ORIGIN}/`);
   });
 
-  it('encodes values', () => {
-    const url = new URL(localizedUrl(ORIGIN, '/support', { category: 'a b&c' }, 'zh-CN'));
-    expect(url.searchParams.get('category')).toBe('a b&c');
-    expect(url.searchParams.get('lang')).toBe('zh-CN');
-  });
-
   it('alternates: one per locale with lang, and x-default without it', () => {
-    const list = alternates(ORIGIN, '/hotel/101', { state: '1', g: 'z' });
+    const list = alternates(ORIGIN, '/hotel/101/support', { state: '2', g: 'z' });
     expect(list).toHaveLength(11);
     expect(list.map((a) => a.hreflang)).toEqual([...locales, 'x-default']);
     expect(list.map((a) => a.hreflang)).toEqual(['ko', 'en', 'ja', 'zh-CN', 'zh-TW', 'es', 'pt', 'vi', 'th', 'mn', 'x-default']);
     for (const a of list.slice(0, 10)) {
-      expect(a.href).toBe(`${ORIGIN}/hotel/101?state=1&lang=${a.hreflang}`);
+      expect(a.href).toBe(`${ORIGIN}/hotel/101/support?state=2&lang=${a.hreflang}`);
     }
-    expect(list[10]!.href).toBe(`${ORIGIN}/hotel/101?state=1`);
+    expect(list[10]!.href).toBe(`${ORIGIN}/hotel/101/support?state=2`);
   });
 
   it('has an og:locale for every locale', () => {

@@ -2,12 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createLoginAssertions } from '../../server/web/login-assertion.ts';
 import { createSealer, sessionSecret } from '../../server/web/owner-session.ts';
 import { isSameOriginRequest } from '../../server/web/member-bff.ts';
 import { safeNext } from '../../server/web/portal.ts';
 import type { Request } from 'express';
 
 const user = { user_type: 'MEMBERSHIP', loginId: 'sokcho01', member_no_list: ['13-1203-01'], hotel_code: 13, user_name: '김민준' };
+/** A sealed value (version.iv.body.tag) with its GCM tag kept to its first `bytes` bytes. */
+const withTagCut = (value: string, bytes: number) => {
+  const parts = value.split('.');
+  return [...parts.slice(0, 3), Buffer.from(parts[3]!, 'base64url').subarray(0, bytes).toString('base64url')].join('.');
+};
 const session = { token: 'header.payload.signature-of-enough-length', expiresAt: Date.now() + 60_000, user };
 
 describe('the sealed portal session (DESIGN §1)', () => {
@@ -36,6 +42,15 @@ describe('the sealed portal session (DESIGN §1)', () => {
     expect(sealer.open(undefined)).toBeNull();
   });
 
+  it('refuses a value whose GCM tag was cut short, which Node would otherwise check on its first bytes only (issue 25, point 8)', () => {
+    const value = sealer.seal(session);
+    for (const bytes of [4, 8, 12, 15]) expect(sealer.open(withTagCut(value, bytes)), `${bytes}-byte tag`).toBeNull();
+    // The whole tag still opens, and a longer one does not.
+    expect(sealer.open(withTagCut(value, 16))).toEqual(session);
+    const parts = value.split('.');
+    expect(sealer.open([...parts.slice(0, 3), Buffer.concat([Buffer.from(parts[3]!, 'base64url'), Buffer.alloc(1)]).toString('base64url')].join('.'))).toBeNull();
+  });
+
   it('makes a random key once in DATA_DIR and reuses it; SESSION_SECRET wins when set', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'raon-key-'));
     try {
@@ -46,6 +61,15 @@ describe('the sealed portal session (DESIGN §1)', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the booking site\'s sealed log-in assertion (issue 11, point 3)', () => {
+  const assertions = createLoginAssertions('d'.repeat(40));
+
+  it('refuses an assertion whose GCM tag was cut short (issue 25, point 8)', () => {
+    for (const bytes of [4, 8, 12, 15]) expect(assertions.redeem(withTagCut(assertions.issue(user), bytes)), `${bytes}-byte tag`).toBeNull();
+    expect(assertions.redeem(assertions.issue(user))).toEqual(user);
   });
 });
 

@@ -9,12 +9,17 @@ import {
   buildEntry,
   cacheFront,
   createPageCache,
-  isAuthenticated,
+  HSTS,
   isCacheablePath,
   pageCacheHits,
+  requestIsTls,
   sendCached,
+  signedInCheck,
   type CachedPage,
+  type FrontChecks,
+  type PageRender,
 } from '../../server/web/page-cache.ts';
+import { createSealer } from '../../server/web/owner-session.ts';
 import { brandNamespaces, dropFontPreloads, inlineHashes, pageHotelSeq } from '../../server/web/vike.ts';
 
 /** A page of exactly `bytes` bytes as the cache counts them (the buffers themselves do not matter to it). */
@@ -97,21 +102,63 @@ describe('isCacheablePath', () => {
   });
 });
 
-describe('isAuthenticated', () => {
-  it('is false for an anonymous request', () => {
-    expect(isAuthenticated(fakeReq())).toBe(false);
-    expect(isAuthenticated(fakeReq({ headers: { cookie: 'c_hotel=101; language=en' } }))).toBe(false);
+const sealer = createSealer('s'.repeat(40));
+const owner = { user_type: 'MEMBERSHIP', loginId: 'sokcho01', member_no_list: ['13-1203-01'], hotel_code: 13, user_name: '김민준' };
+const sessionCookie = (expiresAt = Date.now() + 60_000) => `bookingUserAuth=${sealer.seal({ token: 'header.payload.signature-of-enough-length', expiresAt, user: owner })}`;
+
+// Issue 25, point 4: only a session that opens makes a visitor signed in.
+describe('signedInCheck', () => {
+  it('is false for an anonymous request, a junk session cookie and an Authorization header', () => {
+    const signedIn = signedInCheck(sealer);
+    expect(signedIn(fakeReq())).toBe(false);
+    expect(signedIn(fakeReq({ headers: { cookie: 'c_hotel=101; language=en' } }))).toBe(false);
+    expect(signedIn(fakeReq({ headers: { authorization: 'Bearer abc' } }))).toBe(false);
+    for (const junk of ['t', 'v1.a.b.c', 'v1.AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA', '']) {
+      expect(signedIn(fakeReq({ headers: { cookie: `c_hotel=101; bookingUserAuth=${junk}; language=en` } })), junk).toBe(false);
+    }
+    // Sealed with another key.
+    const other = createSealer('o'.repeat(40)).seal({ token: 'header.payload.signature-of-enough-length', expiresAt: Date.now() + 60_000, user: owner });
+    expect(signedIn(fakeReq({ headers: { cookie: `bookingUserAuth=${other}` } }))).toBe(false);
   });
-  it('is true with an Authorization header', () => {
-    expect(isAuthenticated(fakeReq({ headers: { authorization: 'Bearer abc' } }))).toBe(true);
+
+  it('is true for a session sealed with the key, anywhere in the header, until it expires', () => {
+    let now = Date.now();
+    const signedIn = signedInCheck(sealer, () => now);
+    const cookie = sessionCookie(now + 1_000);
+    expect(signedIn(fakeReq({ headers: { cookie } }))).toBe(true);
+    expect(signedIn(fakeReq({ headers: { cookie: `c_hotel=101;${cookie}; language=en` } }))).toBe(true);
+    expect(signedIn(fakeReq({ headers: { cookie: `x${cookie}` } }))).toBe(false);
+    // Remembered, yet it ends when the session does.
+    now += 1_000;
+    expect(signedIn(fakeReq({ headers: { cookie } }))).toBe(false);
+    expect(signedIn(fakeReq({ headers: { cookie: sessionCookie(Date.now() - 1) } }))).toBe(false);
   });
-  it('is true with the bookingUserAuth cookie anywhere in the header', () => {
-    expect(isAuthenticated(fakeReq({ headers: { cookie: 'bookingUserAuth=t' } }))).toBe(true);
-    expect(isAuthenticated(fakeReq({ headers: { cookie: 'c_hotel=101; bookingUserAuth=t; language=en' } }))).toBe(true);
-    expect(isAuthenticated(fakeReq({ headers: { cookie: 'c_hotel=101;bookingUserAuth=t' } }))).toBe(true);
+
+  it('opens each cookie value once (the hit path pays a lookup)', () => {
+    const opened = vi.fn(sealer.open);
+    const signedIn = signedInCheck({ open: opened });
+    const cookie = sessionCookie();
+    for (let i = 0; i < 5; i++) signedIn(fakeReq({ headers: { cookie } }));
+    for (let i = 0; i < 5; i++) signedIn(fakeReq({ headers: { cookie: 'bookingUserAuth=junk' } }));
+    expect(opened).toHaveBeenCalledTimes(2);
   });
-  it('does not mistake a cookie whose name merely ends in bookingUserAuth', () => {
-    expect(isAuthenticated(fakeReq({ headers: { cookie: 'xbookingUserAuth=t; a=bookingUserAuth' } }))).toBe(false);
+});
+
+// Issue 25, point 8: TLS as Express's req.secure tells it.
+describe('requestIsTls', () => {
+  const loopbackOnly = (address: string) => address === '127.0.0.1';
+  const req = (headers: Record<string, string>, remoteAddress = '127.0.0.1', encrypted = false) => ({ headers, socket: { remoteAddress, encrypted } }) as unknown as IncomingMessage;
+  it('is true on a TLS socket, or for https from a trusted proxy (its first value)', () => {
+    const tls = requestIsTls(loopbackOnly);
+    expect(tls(req({}, '203.0.113.9', true))).toBe(true);
+    expect(tls(req({ 'x-forwarded-proto': 'https' }))).toBe(true);
+    expect(tls(req({ 'x-forwarded-proto': ' https , http' }))).toBe(true);
+  });
+  it('is false without TLS, for http first, and for a peer that is not a trusted proxy', () => {
+    const tls = requestIsTls(loopbackOnly);
+    expect(tls(req({}))).toBe(false);
+    expect(tls(req({ 'x-forwarded-proto': 'http, https' }))).toBe(false);
+    expect(tls(req({ 'x-forwarded-proto': 'https' }, '203.0.113.9'))).toBe(false);
   });
 });
 
@@ -427,30 +474,53 @@ describe('pageCacheHits', () => {
     expect(cache.stats.hits).toBe(1);
   });
 
-  it('marks a miss with its key and generation for the renderer', () => {
+  it('marks a miss with its key, address and generation for the renderer, to be stored', () => {
     const { cache, handler } = setup();
     const { out, next } = run(handler, fakeReq({ path: '/brand' }));
     expect(next).toHaveBeenCalledOnce();
-    expect(out.locals.pageCacheKey).toBe('key:/brand');
-    expect(out.locals.pageCacheGeneration).toBe('g');
+    expect(out.locals.pageRender).toEqual({ key: 'key:/brand', url: '/brand', generation: 'g', store: true, search: false } satisfies PageRender);
     expect(cache.stats.misses).toBe(1);
   });
 
-  it('passes through before the first generation, for other methods, other paths and logged-in visitors', async () => {
-    const cases: [string, Request][] = [
-      ['', fakeReq({ path: '/brand' })],
-      ['g', fakeReq({ path: '/brand', method: 'POST' })],
-      ['g', fakeReq({ path: '/member' })],
-      ['g', fakeReq({ path: '/brand', headers: { cookie: 'bookingUserAuth=t' } })],
-    ];
-    for (const [generation, req] of cases) {
-      const { cache, handler } = setup(generation);
-      cache.set('key:/brand', await buildEntry(200, [], 'x'), generation);
+  it('passes other methods and other paths through untouched', async () => {
+    for (const req of [fakeReq({ path: '/brand', method: 'POST' }), fakeReq({ path: '/member' })]) {
+      const { cache, handler } = setup();
+      cache.set('key:/brand', await buildEntry(200, [], 'x'), 'g');
       const { out, next } = run(handler, req);
       expect(next).toHaveBeenCalledOnce();
       expect(out.ended()).toBe(false);
-      expect(out.locals.pageCacheKey).toBeUndefined();
+      expect(out.locals.pageRender).toBeUndefined();
+    }
+  });
+
+  // Issue 25, point 4: pages that may not be stored are still rendered off the main thread.
+  it('marks a page not to be stored before the first generation, for a search and for a signed-in owner', async () => {
+    const signedIn = signedInCheck(sealer);
+    const cases: [string, Request][] = [
+      ['', fakeReq({ path: '/brand' })],
+      ['g', fakeReq({ path: '/support?keyword=spa' })],
+      ['g', fakeReq({ path: '/brand', headers: { cookie: sessionCookie() } })],
+    ];
+    for (const [generation, req] of cases) {
+      const cache = createPageCache(100_000);
+      if (generation) cache.setGeneration(generation);
+      cache.set('key:/brand', await buildEntry(200, [], 'x'), generation);
+      const handler = pageCacheHits(cache, () => 'key:/brand', signedIn);
+      const { out, next } = run(handler, req);
+      expect(next, req.url).toHaveBeenCalledOnce();
+      expect(out.ended()).toBe(false);
+      expect((out.locals.pageRender as PageRender).store).toBe(false);
       expect(cache.stats.hits + cache.stats.misses).toBe(0);
+    }
+  });
+
+  it('answers a junk session cookie and an Authorization header from the cache', async () => {
+    for (const headers of [{ cookie: 'bookingUserAuth=sealed-token' }, { authorization: 'Bearer x' }] as Record<string, string>[]) {
+      const { cache } = setup();
+      cache.set('key:/brand', await buildEntry(200, [], 'x'), 'g');
+      const { out, next } = run(pageCacheHits(cache, (req) => `key:${req.path}`, signedInCheck(sealer)), fakeReq({ path: '/brand', headers }));
+      expect(next).not.toHaveBeenCalled();
+      expect(out.headers['x-cache']).toBe('HIT');
     }
   });
 });
@@ -595,7 +665,7 @@ describe('createPageCache: pages asked for again outlive a flood of one-off page
 });
 
 describe('cacheFront (hits answered before Express)', () => {
-  const anyHost = () => true;
+  const anyHost: FrontChecks = { acceptsHost: () => true, signedIn: signedInCheck(sealer), tls: () => false };
   async function setup() {
     const cache = createPageCache(100_000);
     cache.setGeneration('g');
@@ -605,7 +675,7 @@ describe('cacheFront (hits answered before Express)', () => {
     return { cache, entry };
   }
   function rawReq(url: string, headers: Record<string, string> = {}, method = 'GET') {
-    return { url, method, headers: { 'accept-language': 'ko', host: 'localhost:3000', ...headers } } as unknown as IncomingMessage;
+    return { url, method, headers: { 'accept-language': 'ko', host: 'localhost:3000', ...headers }, socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
   }
   function rawRes() {
     const out = { status: 0, head: [] as string[], body: undefined as Buffer | undefined };
@@ -628,7 +698,7 @@ describe('cacheFront (hits answered before Express)', () => {
   it('answers a stored page for any made-up query string, with its head made once', async () => {
     const { cache, entry } = await setup();
     const front = cacheFront(cache, anyHost);
-    for (const url of ['/brand', '/brand?utm_source=x', '/brand?bust=1#top']) {
+    for (const url of ['/brand', '/brand?utm_source=x', '/brand?bust=1#top', '/brand?keyword=x', '/brand?tab=zz&state=9&page=2']) {
       const { res, out, header } = rawRes();
       expect(front(rawReq(url), res), url).toBe(true);
       expect(out.status).toBe(200);
@@ -637,7 +707,34 @@ describe('cacheFront (hits answered before Express)', () => {
       expect(header('etag')).toBe(entry.etag);
       expect(header('content-length')).toBe(String(entry.identity.length));
     }
-    expect(cache.stats.hits).toBe(3);
+    expect(cache.stats.hits).toBe(5);
+  });
+
+  // Issue 25, point 4: only a session that opens passes the cache by.
+  it('answers a junk session cookie and an Authorization header as any visitor', async () => {
+    const { cache } = await setup();
+    const front = cacheFront(cache, anyHost);
+    for (const headers of [{ cookie: 'bookingUserAuth=x' }, { cookie: 'c_hotel=100; bookingUserAuth=v1.a.b.c' }, { authorization: 'Bearer x' }] as Record<string, string>[]) {
+      const { res, header } = rawRes();
+      expect(front(rawReq('/brand', headers), res), JSON.stringify(headers)).toBe(true);
+      expect(header('x-cache')).toBe('HIT');
+    }
+  });
+
+  // Issue 25, point 8: a hit over TLS carries HSTS as the app's answers do; a plain one does not.
+  it('adds HSTS to a hit that came over TLS, and only then', async () => {
+    const { cache } = await setup();
+    const front = cacheFront(cache, { ...anyHost, tls: requestIsTls((address) => address === '127.0.0.1') });
+    const overTls = rawRes();
+    front(rawReq('/brand', { 'x-forwarded-proto': 'https', 'accept-encoding': 'gzip' }), overTls.res);
+    expect(overTls.header('strict-transport-security')).toBe(HSTS);
+    expect(overTls.header('content-encoding')).toBe('gzip');
+    for (const headers of [{}, { 'x-forwarded-proto': 'http' }] as Record<string, string>[]) {
+      const plain = rawRes();
+      front(rawReq('/brand', headers), plain.res);
+      expect(plain.header('x-cache')).toBe('HIT');
+      expect(plain.header('strict-transport-security')).toBeUndefined();
+    }
   });
 
   it('sends the gzip bytes to a browser that accepts them, 304 to one that holds the page, no body to HEAD', async () => {
@@ -660,19 +757,19 @@ describe('cacheFront (hits answered before Express)', () => {
 
   it('leaves to the app a miss, another method, a signed-in owner, a search, a personal path and an unknown Host', async () => {
     const { cache } = await setup();
+    cache.set(cacheKeyOf({ locale: 'ko', localeFromUrl: false, site: { hotelSeq: 100, companySeq: 100 }, device: 'desktop' }, pageAddressOf('/support')), await buildEntry(200, [], 'support'), 'g');
     const cases: [IncomingMessage, boolean][] = [
       [rawReq('/facility'), true],
       [rawReq('/brand', {}, 'POST'), true],
-      [rawReq('/brand', { cookie: 'bookingUserAuth=x' }), true],
-      [rawReq('/brand', { authorization: 'Bearer x' }), true],
-      [rawReq('/brand?keyword=x'), true],
+      [rawReq('/brand', { cookie: sessionCookie() }), true],
+      [rawReq('/support?keyword=x'), true],
       [rawReq('/member'), true],
       [rawReq('http://localhost:3000/brand'), true],
       [rawReq('/brand', { 'accept-language': 'en' }), true],
       [rawReq('/brand'), false],
     ];
     for (const [req, hostOk] of cases) {
-      const front = cacheFront(cache, () => hostOk);
+      const front = cacheFront(cache, { ...anyHost, acceptsHost: () => hostOk });
       const { res, out } = rawRes();
       expect(front(req, res), `${req.method} ${req.url} ${JSON.stringify(req.headers)}`).toBe(false);
       expect(out.status).toBe(0);

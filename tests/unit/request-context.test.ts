@@ -179,7 +179,7 @@ describe('pageCacheKey', () => {
   const base: RequestContext = { locale: 'ko', localeFromUrl: false, site: { hotelSeq: 101, companySeq: 100 }, device: 'desktop' };
 
   it('is hotel|company|locale|device|address with the query parameters the page reads', () => {
-    expect(keyOf(base, '/hotel/101/rooms?state=2')).toBe('101|100|ko|desktop|/hotel/101/rooms?state=2');
+    expect(keyOf(base, '/hotel/101/support?state=2')).toBe('101|100|ko|desktop|/hotel/101/support?state=2');
   });
 
   // Issue 14, point 1: a made-up query string cannot make a miss.
@@ -195,8 +195,58 @@ describe('pageCacheKey', () => {
     expect(pageAddressOf('/promotion?page=2&page=3').canonical).toBe('/promotion?page=3');
     expect(pageAddressOf('/promotion?lang=EN').canonical).toBe('/promotion?lang=en');
     expect(pageAddressOf('/promotion?lang=en&lang=ja')).toMatchObject({ canonical: '/promotion', lang: null });
-    expect(pageAddressOf('/support?state=2&keyword=%EC%88%98%EC%98%81%EC%9E%A5')).toMatchObject({ canonical: '/support?state=2&keyword=%EC%88%98%EC%98%81%EC%9E%A5', oneOff: true });
-    expect(pageAddressOf('/support?state=2&keyword=').oneOff).toBe(false);
+    expect(pageAddressOf('/support?state=2&keyword=%EC%88%98%EC%98%81%EC%9E%A5')).toMatchObject({ canonical: '/support?state=2&keyword=%EC%88%98%EC%98%81%EC%9E%A5', search: true });
+    expect(pageAddressOf('/support?state=2&keyword=').search).toBe(false);
+  });
+
+  // Issue 25, point 4: each page keeps only its own parameters, each with a value it accepts.
+  describe('each page keeps only its own parameters, with valid values', () => {
+    const canonical = (target: string) => pageAddressOf(target).canonical;
+    it('drops every parameter of a page that reads none, a keyword and a made-up tab included', () => {
+      for (const target of ['/?keyword=a', '/?tab=x7f3', '/?state=2&page=3&status=ended&type=golf&category=4', '/brand?keyword=spa', '/hotel/101?tab=1', '/hotel/101/rooms?state=2', '/room/101/5?page=2'])
+        expect(pageAddressOf(target), target).toEqual({ pathname: target.slice(0, target.indexOf('?')), canonical: target.slice(0, target.indexOf('?')), lang: null, search: false });
+      expect(canonical('/?keyword=a&lang=en')).toBe('/?lang=en');
+    });
+
+    it('support: state (or the footer’s tab) 2–4, notices’ page, FAQ category, and a keyword that searches', () => {
+      expect(canonical('/support?tab=2')).toBe('/support?state=2');
+      expect(canonical('/support?state=3&tab=2')).toBe('/support?state=3');
+      // A state given but not valid is the default, whatever tab says (supportQuery reads state first).
+      expect(canonical('/support?state=x&tab=2')).toBe('/support');
+      expect(canonical('/support?state=&tab=2')).toBe('/support');
+      expect(canonical('/support?state=1&page=1')).toBe('/support');
+      expect(canonical('/support?state=5')).toBe('/support');
+      expect(canonical('/support?page=12&category=3')).toBe('/support?page=12');
+      expect(canonical('/support?state=2&page=12&category=3')).toBe('/support?state=2&category=3');
+      expect(canonical('/support?page=0')).toBe('/support');
+      expect(canonical('/support?page=99999')).toBe('/support');
+      expect(canonical('/hotel/102/support?state=2&category=a')).toBe('/hotel/102/support?state=2');
+      expect(pageAddressOf('/support?keyword=%20spa%20')).toMatchObject({ canonical: '/support?keyword=spa', search: true });
+      expect(pageAddressOf('/support?state=2&keyword=spa')).toMatchObject({ canonical: '/support?state=2&keyword=spa', search: true });
+      // The inquiry form and the lookup do not search: their keyword is dropped.
+      expect(pageAddressOf('/support?state=3&keyword=spa')).toMatchObject({ canonical: '/support?state=3', search: false });
+      expect(pageAddressOf('/support?keyword=%20%20')).toMatchObject({ canonical: '/support', search: false });
+      // supportQuery keeps 100 characters of a keyword: longer ones share that search.
+      expect(canonical(`/support?keyword=${'a'.repeat(150)}`)).toBe(`/support?keyword=${'a'.repeat(100)}`);
+    });
+
+    it('offer lists: status ended and a page number; facilities: a known type; terms: a term number', () => {
+      expect(canonical('/promotion?status=ended&page=2')).toBe('/promotion?status=ended&page=2');
+      expect(canonical('/hotel/101/package?status=ongoing&page=1')).toBe('/hotel/101/package');
+      expect(canonical('/package?status=soon&page=-1')).toBe('/package');
+      expect(canonical('/facility?type=golf')).toBe('/facility?type=golf');
+      expect(canonical('/facility?type=ALL')).toBe('/facility');
+      expect(canonical('/facility?type=casino')).toBe('/facility');
+      expect(canonical('/terms?state=3')).toBe('/terms?state=3');
+      expect(canonical('/terms?state=1')).toBe('/terms');
+      expect(canonical('/terms?state=03')).toBe('/terms');
+    });
+
+    it('a page-context request (client navigation) keeps its page’s parameters', () => {
+      expect(pageAddressOf('/support/index.pageContext.json?tab=2&keyword=spa')).toMatchObject({ canonical: '/support/index.pageContext.json?state=2&keyword=spa', search: true });
+      expect(canonical('/index.pageContext.json?keyword=a&tab=9')).toBe('/index.pageContext.json');
+      expect(canonical('/promotion/index.pageContext.json?status=ended&x=1')).toBe('/promotion/index.pageContext.json?status=ended');
+    });
   });
 
   it('differs in every part a page depends on', () => {

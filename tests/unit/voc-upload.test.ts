@@ -1,9 +1,12 @@
 import http from 'node:http';
+import net from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
 import type { ApiClient } from '../../server/web/api-client.ts';
 import { bff } from '../../server/web/bff.ts';
+import { HEAD_MS, vocUpload, type VocUploadOptions } from '../../server/web/voc-upload.ts';
+import { slow } from '../helpers/waits.ts';
 
 // Issue 11, point 4: anonymous visitors cannot make the site hold large bodies.
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -32,8 +35,9 @@ afterEach(async () => {
   server = null;
 });
 
-async function start(api: ApiClient): Promise<string> {
+async function start(api: ApiClient, upload?: VocUploadOptions): Promise<string> {
   const app = express();
+  if (upload) app.post('/bff/brand/branding/voc/register', vocUpload(api, upload));
   app.use('/bff', bff(api));
   server = await listen(app, 0, '127.0.0.1');
   return server.url;
@@ -110,4 +114,96 @@ describe('the inquiry upload (voc/register as multipart)', () => {
     expect(huge.status).toBe(413);
     expect(seen.filter((s) => s.path.endsWith('voc/register'))).toEqual([]);
   });
+});
+
+/**
+ * A connection that sends `first` at once, then `rest` a few bytes at a time every `everyMs`, as a
+ * slow attacker would; resolves with what the server answered and when the connection was closed.
+ */
+function trickle(port: number, first: Buffer, rest: Buffer, everyMs: number, step = 1): { done: Promise<{ answer: string; closedAfterMs: number }>; sent: () => number; open: () => boolean } {
+  const socket = net.connect(port, '127.0.0.1');
+  const began = Date.now();
+  let answer = '';
+  let offset = 0;
+  socket.on('data', (c: Buffer) => (answer += c.toString()));
+  socket.on('error', () => undefined);
+  socket.write(first);
+  const timer = setInterval(() => {
+    if (offset >= rest.length || socket.destroyed) return clearInterval(timer);
+    socket.write(rest.subarray(offset, offset + step));
+    offset += step;
+  }, everyMs);
+  const done = new Promise<{ answer: string; closedAfterMs: number }>((resolve) =>
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ answer, closedAfterMs: Date.now() - began });
+    }),
+  );
+  return { done, sent: () => offset, open: () => !socket.destroyed && answer === '' };
+}
+
+/** The request line and headers of an upload announcing `length` bytes. */
+const head = (boundary: string, length: number) =>
+  Buffer.from(`POST /bff/brand/branding/voc/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\n\r\n`);
+
+/** The status and JSON of a raw HTTP answer. */
+function parsed(raw: string): { status: number; body: Record<string, unknown> } {
+  const [top, ...rest] = raw.split('\r\n\r\n');
+  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(top ?? '')?.[1] ?? 0), body: JSON.parse(rest.join('\r\n\r\n') || '{}') as Record<string, unknown> };
+}
+
+describe('slow connections do not hold the inquiry uploads up (issue 25, point 5)', () => {
+  const upload = async (url: string, phone: string) => {
+    const big = Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024, 1)]);
+    const { body, type } = multipart([{ name: 'fields', value: JSON.stringify({ ...fields, phone }) }, { name: 'attachments', file: { name: 'a.png', type: 'image/png', bytes: big } }]);
+    const began = Date.now();
+    const res = await fetch(`${url}/bff/brand/branding/voc/register`, { method: 'POST', headers: { 'content-type': type }, body });
+    return { status: res.status, ms: Date.now() - began };
+  };
+
+  it('drops a head that has not arrived within 10 s (408, connection closed); two such connections take no slot, and a third upload goes through at once', async () => {
+    const seen: Seen[] = [];
+    const url = await start(fakeApi(true, seen));
+    const port = Number(new URL(url).port);
+    const boundary = 'slowhead';
+    // The fields part a byte every 200 ms: its 300 bytes would take a minute.
+    const fieldsPart = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fields"\r\n\r\n${JSON.stringify(fields)}\r\n`);
+    const slowOnes = [trickle(port, head(boundary, 5 * 1024 * 1024), fieldsPart, 200), trickle(port, head(boundary, 5 * 1024 * 1024), fieldsPart, 200)];
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const third = await upload(url, '010-5555-7777');
+    expect(third.status).toBe(200);
+    // Before the fix both slots were taken by the slow heads: the third waited 10 s, then got 503.
+    expect(third.ms).toBeLessThan(HEAD_MS / 2);
+    expect(slowOnes.every((s) => s.sent() < fieldsPart.length && s.open())).toBe(true);
+    for (const slowOne of slowOnes) {
+      const { answer, closedAfterMs } = await slowOne.done;
+      expect(parsed(answer)).toMatchObject({ status: 408, body: { result: false, code: 'E408' } });
+      expect(closedAfterMs).toBeGreaterThanOrEqual(HEAD_MS - 100);
+      expect(closedAfterMs).toBeLessThan(HEAD_MS + slow(5_000));
+    }
+    expect(seen.filter((s) => s.path.endsWith('voc/register'))).toHaveLength(1);
+  }, slow(40_000));
+
+  it('gives one slot to one verified phone, and drops a verified upload that trickles its files (408): a third upload goes through at once', async () => {
+    const seen: Seen[] = [];
+    const limits = { idleMs: 4_000, graceMs: 4_000, minBytesPerS: 16 * 1024 };
+    const url = await start(fakeApi(true, seen), { progress: limits, waitMs: 10_000 });
+    const port = Number(new URL(url).port);
+    const boundary = 'slowfile';
+    // The head at once (a valid proof of one number), then the file 100 bytes every 100 ms: 1 KB/s.
+    const start_ = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fields"\r\n\r\n${JSON.stringify(fields)}\r\n--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const file = Buffer.alloc(1024 * 1024, 3);
+    const length = start_.length + file.length + 64;
+    const slowOnes = [trickle(port, Buffer.concat([head(boundary, length), start_]), file, 100, 100), trickle(port, Buffer.concat([head(boundary, length), start_]), file, 100, 100)];
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const third = await upload(url, '010-5555-8888');
+    expect(third.status).toBe(200);
+    // Without a slot per phone the two took both slots: the third waited until the first was dropped.
+    expect(slowOnes.every((s) => s.open())).toBe(true);
+    for (const slowOne of slowOnes) {
+      const { answer } = await slowOne.done;
+      expect(parsed(answer)).toMatchObject({ status: 408, body: { code: 'E408', message: expect.stringMatching(/too slow/) } });
+    }
+    expect(seen.filter((s) => s.path.endsWith('voc/register'))).toHaveLength(1);
+  }, slow(40_000));
 });

@@ -3,18 +3,11 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { useTranslation } from '../../i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { hotelName } from '../../lib/hotel.ts';
+import { randomUuid } from '../../lib/randomUuid.ts';
 import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
 import { fieldErrors } from './fieldErrors.tsx';
 import * as s from './support.css.ts';
 
-/** A v4 UUID; crypto.getRandomValues works where crypto.randomUUID does not (plain-http pages). */
-function randomUuid(): string {
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
 import { earliestCheckOut, STAY_CATEGORY_KEYS, STAY_LIMITS } from '../../../contracts/voc.ts';
 import { daysBetween, seoulDay } from '../../../contracts/seoul-clock.ts';
 import {

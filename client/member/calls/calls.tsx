@@ -22,12 +22,16 @@ async function fetchCall(spec: CallSpec, body: Record<string, unknown>): Promise
 
 /**
  * SPEC §4: an expired or revoked session ends on the server too (the cookie is cleared) and the
- * owner goes to the login page with a message, and back here after signing in.
+ * owner goes to the login page with a message, and back here after signing in. A log-out the API
+ * could not confirm yet says so (issue 25, point 8: the server ends it once the API answers).
  */
 export async function endSession(reason: 'expired' | 'signedOut'): Promise<void> {
-  await fetch(PORTAL_LOGOUT, { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+  const answer = await fetch(PORTAL_LOGOUT, { method: 'POST', credentials: 'same-origin' })
+    .then((res) => res.json() as Promise<{ result_data?: { revoked?: boolean } }>)
+    .catch(() => null);
+  const shown = reason === 'signedOut' && answer?.result_data?.revoked === false ? 'signedOutPending' : reason;
   const next = reason === 'expired' ? `&next=${encodeURIComponent(location.pathname + location.search)}` : '';
-  location.replace(`/login-member?reason=${reason}${next}`);
+  location.replace(`/login-member?reason=${shown}${next}`);
 }
 
 /**

@@ -9,6 +9,7 @@ import { ScreenTabs } from '../components/ScreenTabs.tsx';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import * as p from '../portal.css.ts';
 import * as r from '../reports/reports.css.ts';
+import { randomUuid } from '../../lib/randomUuid.ts';
 import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
 import { addDays, seoulToday } from '../dates.ts';
 import { useMemberStore } from '../stores/context.tsx';
@@ -113,13 +114,19 @@ function InfoSquare() {
 function useInquirySender(categoryName: string) {
   const { t } = useTranslation('member');
   const store = useMemberStore();
+  // One key per inquiry, sent again with every retry: a lost answer sent again answers the inquiry
+  // already saved (issue 25, point 3). A new one once it went through.
+  const clientKey = useRef<string | null>(null);
   return async (inquiry: { title: string; content: string }, memberNo: string): Promise<{ ok: true; vocSeq: number } | { ok: false; message: string }> => {
     const base = { ...store.baseParams };
     const categories = await readMember('voc/category/list', base);
     const category = categories.ok ? (categories.data as MemberResult<'voc/category/list'>).data.find((c) => c.name === categoryName) : undefined;
     if (!category) return { ok: false, message: t('inquiry.sendFailed', { message: categories.ok ? t('inquiry.noCategory') : categories.message }) };
-    const result = await sendMember(store, 'voc/create', { ...base, category_seq: category.category_seq, ...inquiry, ...(memberNo ? { member_no: memberNo } : {}) }, ['voc/list']);
-    if (result.ok) return { ok: true, vocSeq: (result.data as MemberResult<'voc/create'>).data.voc_seq };
+    const result = await sendMember(store, 'voc/create', { ...base, category_seq: category.category_seq, ...inquiry, ...(memberNo ? { member_no: memberNo } : {}), client_key: (clientKey.current ??= randomUuid()) }, ['voc/list']);
+    if (result.ok) {
+      clientKey.current = null;
+      return { ok: true, vocSeq: (result.data as MemberResult<'voc/create'>).data.voc_seq };
+    }
     return { ok: false, message: result.status === 429 ? t('voc.tooMany', { message: result.message }) : t('inquiry.sendFailed', { message: result.message }) };
   };
 }

@@ -6,6 +6,7 @@ import { ATTACHMENT_LIMITS, type AttachmentType } from '../../../contracts/limit
 import type { MemberResult } from '../../../contracts/member.ts';
 import { hotelSeqByProperty, MEMBER_DOCUMENTS } from '../../../contracts/portal.ts';
 import { useTranslation } from '../../i18n/react.tsx';
+import { randomUuid } from '../../lib/randomUuid.ts';
 import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration.ts';
 import { Call, forgetAnswers, sendMember } from '../calls/calls.tsx';
 import { Pager } from '../components/ScreenTabs.tsx';
@@ -29,6 +30,12 @@ const PAGE_SIZE = 10;
 export const VOC_LIMITS = { title: 200, content: 5000 } as const;
 /** What the owner types is kept in the tab until it is sent (a failed submit, an expired session and a reload lose nothing). */
 const DRAFT_KEY = 'raon:member:voc-draft';
+/**
+ * The key of the inquiry being written (issue 25, point 3), kept with its draft: every send of this
+ * inquiry carries it, a reload included, so that a send whose answer was lost and is sent again
+ * answers the inquiry already saved instead of saving it twice. A new one after it is sent.
+ */
+const CLIENT_KEY = 'raon:member:voc-client-key';
 
 export function VocStatusBadge({ status }: { status: VocStatus }) {
   const { t } = useTranslation('member');
@@ -251,6 +258,30 @@ function readDraft(): VocDraft | null {
   }
 }
 
+/** The draft's inquiry key (CLIENT_KEY), made on its first send; `kept` is used when the tab cannot store it. */
+function inquiryKey(kept: { current: string | null }): string {
+  try {
+    const stored = sessionStorage.getItem(CLIENT_KEY);
+    if (stored) return stored;
+    const made = (kept.current ??= randomUuid());
+    sessionStorage.setItem(CLIENT_KEY, made);
+    return made;
+  } catch {
+    return (kept.current ??= randomUuid());
+  }
+}
+
+/** Forgets the draft and its inquiry key: it was sent, or given up. */
+function forgetDraft(kept: { current: string | null }): void {
+  kept.current = null;
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+    sessionStorage.removeItem(CLIENT_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
+
 /** Client checks, the API's rules (a message per field; the API checks again). */
 export function vocErrors(draft: VocDraft, t: (key: string, opts?: Record<string, unknown>) => string): FieldErrors<keyof VocDraft> {
   const errors: FieldErrors<keyof VocDraft> = {};
@@ -277,6 +308,7 @@ export default function VocWrite() {
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const clientKey = useRef<string | null>(null);
   useTypedBeforeHydration(formRef);
 
   // The draft of this tab comes back after hydration (the server renders an empty form). What was
@@ -321,16 +353,20 @@ export default function VocWrite() {
     const result = await sendMember(
       store,
       'voc/create',
-      { ...member.baseParams, category_seq: Number(draft.category_seq), title: draft.title.trim(), content: draft.content.trim(), ...(draft.member_no ? { member_no: draft.member_no } : {}), attachments },
+      {
+        ...member.baseParams,
+        category_seq: Number(draft.category_seq),
+        title: draft.title.trim(),
+        content: draft.content.trim(),
+        ...(draft.member_no ? { member_no: draft.member_no } : {}),
+        attachments,
+        client_key: inquiryKey(clientKey),
+      },
       ['voc/list'],
     );
     setBusy(false);
     if (result.ok) {
-      try {
-        sessionStorage.removeItem(DRAFT_KEY);
-      } catch {
-        // Nothing kept.
-      }
+      forgetDraft(clientKey);
       toast(t('voc.sent'), 'success');
       void navigate(`/member/board/voc/${(result.data as MemberResult<'voc/create'>).data.voc_seq}`);
       return;
@@ -421,11 +457,7 @@ export default function VocWrite() {
             href="/member/board?tab=voc"
             onClick={() => {
               // Cancel means the owner gives the inquiry up: the kept draft goes too.
-              try {
-                sessionStorage.removeItem(DRAFT_KEY);
-              } catch {
-                // Nothing kept.
-              }
+              forgetDraft(clientKey);
             }}
           >
             {t('voc.cancel')}

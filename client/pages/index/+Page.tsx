@@ -1,18 +1,17 @@
-import { formatDate, formatWon, HotelCard, RippleButton } from '@raon/design-system';
+import { RippleButton } from '@raon/design-system';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useStore } from '../../stores/useStore.ts';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { startUrl } from '../../lib/booking.ts';
 import { contentLang } from '../../../locales/languages.ts';
-import { fileUrl, hotelName } from '../../lib/hotel.ts';
+import { fileUrl } from '../../lib/hotel.ts';
 import { useStores } from '../../stores/context.tsx';
 import { setHotelModalOpen } from '../../stores/layout.ts';
 import { container } from '../../styles/global.css.ts';
 import type { Data } from './+data.ts';
+import { HomeSections } from './homeSectionsPart.ts';
 import * as s from './index.css.ts';
-
-type Offer = Data['promotions'][number];
 
 export default function Page() {
   const { t } = useTranslation();
@@ -41,89 +40,8 @@ export default function Page() {
 
       <BookingBar />
 
-      {brand && brand.property_hotel_list.length > 0 ? (
-        <section className={`${container} ${s.section}`} aria-labelledby="properties-title">
-          <h2 id="properties-title" className={s.sectionTitle}>
-            {t('home.propertiesTitle')}
-          </h2>
-          <ul className={s.hotelGrid}>
-            {brand.property_hotel_list.map((h) => {
-              const logo = h.hotel_logo_file_list[0];
-              return (
-                <li key={h.hotel_seq}>
-                  <HotelCard name={hotelName(h, locale)} address={h.hotel_address} imageUrl={logo ? fileUrl(logo) : undefined} href={`/hotel/${h.hotel_seq}`} />
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ) : null}
-
-      <OfferSection id="promotions" title={t('site:home.promotions')} allLabel={t('site:home.allPromotions')} allHref="/promotion" kind="promotion" offers={promotions} />
-      <OfferSection id="packages" title={t('site:home.packages')} allLabel={t('site:home.allPackages')} allHref="/package" kind="package" offers={packages} />
-
-      {intro ? (
-        <section className={`${container} ${s.section}`} aria-labelledby="intro-title">
-          <h2 id="intro-title" className={s.sectionTitle} lang={introLang}>
-            {intro.subtitle}
-          </h2>
-          <p className={s.introText} lang={introLang}>
-            {intro.description}
-          </p>
-          <ul className={s.highlights} lang={introLang}>
-            {intro.highlights.map((h) => (
-              <li key={h.title} className={s.highlight}>
-                <strong className={s.highlightTitle}>{h.title}</strong>
-                <span>{h.text}</span>
-              </li>
-            ))}
-          </ul>
-          <a className={s.more} href="/brand">
-            {t('site:home.aboutBrand')}
-          </a>
-        </section>
-      ) : null}
+      <HomeSections hotels={brand?.property_hotel_list ?? []} promotions={promotions} packages={packages} intro={intro} locale={locale} />
     </>
-  );
-}
-
-function OfferSection({ id, title, allLabel, allHref, kind, offers }: { id: string; title: string; allLabel: string; allHref: string; kind: 'promotion' | 'package'; offers: Offer[] }) {
-  const { t } = useTranslation('site');
-  const { locale } = usePageContext();
-  if (offers.length === 0) return null;
-  return (
-    <section className={`${container} ${s.section}`} aria-labelledby={`${id}-title`}>
-      <div className={s.sectionHead}>
-        <h2 id={`${id}-title`} className={s.sectionTitle}>
-          {title}
-        </h2>
-        <a className={s.more} href={allHref}>
-          {allLabel}
-        </a>
-      </div>
-      <ul className={s.offerGrid}>
-        {offers.map((offer) => {
-          const image = offer.images[0];
-          return (
-            <li key={offer.seq}>
-              <a className={s.offerCard} href={`/${kind}/${offer.hotel_seq}/${offer.seq}`}>
-                {image ? <img className={s.offerImage} src={fileUrl(image)} alt="" width={400} height={260} loading="lazy" decoding="async" /> : null}
-                <span className={s.offerBody}>
-                  <span className={s.offerHotel}>{hotelName(offer, locale)}</span>
-                  <span className={s.offerTitle} lang={contentLang(offer.content_lang_type, locale)}>
-                    {offer.title}
-                  </span>
-                  <span className={s.offerMeta}>
-                    {t('home.salePeriod', { start: formatDate(offer.sale_start), end: formatDate(offer.sale_end) })}
-                  </span>
-                  {offer.price_from !== null ? <span className={s.offerPrice}>{t('home.priceFrom', { price: formatWon(offer.price_from, locale === 'ko' ? '원' : ' KRW') })}</span> : null}
-                </span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }
 

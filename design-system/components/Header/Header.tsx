@@ -1,10 +1,23 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useOutsideClick } from '../../hooks/useOutsideClick.ts';
 import { useScrollLock } from '../../hooks/useScrollLock.ts';
 import { useScrollState } from '../../hooks/useScrollState.ts';
-import { RippleButton } from '../RippleButton/RippleButton.tsx';
-import { HeaderHotelCard, type HeaderHotel } from './components/HeaderHotelCard/HeaderHotelCard.tsx';
+import { staticPart } from '../../hooks/staticPart.tsx';
+import { HeaderAccount } from './components/HeaderAccount/HeaderAccount.tsx';
+import type { HeaderHotel } from './components/HeaderHotelCard/HeaderHotelCard.tsx';
+import { ChevronIcon, CloseIcon, MenuIcon } from './components/HeaderIcons/HeaderIcons.tsx';
+import type { HeaderLink } from './components/HeaderPanels/HeaderPanels.tsx';
+import * as panelsNow from './components/HeaderPanels/panelsEager.ts';
 import * as s from './Header.css.ts';
+
+// The panels are closed on every page load: the browser keeps the server's (hidden) panels and
+// loads their code when one opens (issue 26: less to hydrate); the server, Storybook and the tests
+// render them at once.
+const panels = () => import('./components/HeaderPanels/HeaderPanels.tsx');
+const HotelsPanel = staticPart('header-hotels', panelsNow.HotelsPanel, () => panels().then((m) => m.HotelsPanel));
+const IntroduceList = staticPart('header-introduce', panelsNow.IntroduceList, () => panels().then((m) => m.IntroduceList));
+const MobileMenu = staticPart('header-mobile', panelsNow.MobileMenu, () => panels().then((m) => m.MobileMenu));
+const preloadPanels = () => void HotelsPanel.preload();
 
 export type { HeaderHotel };
 
@@ -170,9 +183,8 @@ export function Header({
   }, []);
   useOutsideClick(rootRef, closeAll, desktopMenu !== null || menuOpen);
 
-  // From the commit that opened a menu (a layout effect): an Escape right after the opening click
-  // is heard whichever renderer runs it (Preact runs passive effects only after the next paint).
-  useLayoutEffect(() => {
+  // Escape closes the open menu and gives focus back to what opened it.
+  useEffect(() => {
     if (desktopMenu === null && !menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -192,53 +204,19 @@ export function Header({
       onNavigate?.(href, event);
     },
   });
-
-  const hotelClick = (seq: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const onLinkClick = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
+    closeAll();
+    onNavigate?.(href, event);
+  };
+  const onHotelClick = (seq: number, event: MouseEvent<HTMLAnchorElement>) => {
     closeAll();
     onHotelSelect?.(seq);
     onNavigate?.(`/hotel/${seq}`, event);
   };
-
-  const newWindowHint = (
-    <>
-      {' '}
-      <span className={s.visuallyHidden}>{labels.newWindow}</span>
-    </>
-  );
-  const textButton = isMobile ? s.mobileTextButton : s.textButton;
-  const account = (
-    <ul className={isMobile ? s.mobileAccount : s.account} aria-label={labels.account}>
-      {isLoggedIn ? (
-        <>
-          {showAllottee ? (
-            <li>
-              <a className={s.allotteeLink} href={allotteeHref} target="_blank" rel="noopener" data-allottee="">
-                {labels.allottee}
-                {newWindowHint}
-                <ExternalIcon />
-              </a>
-            </li>
-          ) : null}
-          <li>
-            <button type="button" className={textButton} onClick={onMyPage}>
-              {labels.myPage}
-            </button>
-          </li>
-          <li>
-            <button type="button" className={textButton} onClick={onLogout}>
-              {labels.logout}
-            </button>
-          </li>
-        </>
-      ) : (
-        <li>
-          <button type="button" className={textButton} onClick={onLogin}>
-            {labels.login}
-          </button>
-        </li>
-      )}
-    </ul>
-  );
+  const menuLink = (link: { key: keyof HeaderLabels; href: string }): HeaderLink => ({ key: link.key, href: link.href, label: labels[link.key], current: isCurrent(currentPath, link.href) });
+  const account = { isLoggedIn, showAllottee, allotteeHref, labels, onLogin, onMyPage, onLogout };
+  // Its code is fetched as a pointer comes over, or focus comes to, what opens a panel.
+  const preload = { onPointerEnter: () => preloadPanels(), onFocus: () => preloadPanels() };
 
   return (
     <header
@@ -265,24 +243,12 @@ export function Header({
                   aria-expanded={desktopMenu === 'hotels'}
                   aria-controls={ids.hotels}
                   onClick={() => setOpenMenu((m) => (m === 'hotels' ? null : 'hotels'))}
+                  {...preload}
                 >
                   {labels.hotelResort}
                   <ChevronIcon />
                 </button>
-                <div id={ids.hotels} className={s.hotelPanel} hidden={desktopMenu !== 'hotels'}>
-                  <div className={s.hotelPanelInner}>
-                    <h2 id={`${ids.hotels}-title`} className={s.hotelPanelTitle}>
-                      {labels.hotelList}
-                    </h2>
-                    <ul className={s.hotelGrid} aria-labelledby={`${ids.hotels}-title`}>
-                      {hotels.map((hotel) => (
-                        <li key={hotel.seq}>
-                          <HeaderHotelCard hotel={hotel} current={hotel.seq === currentHotelSeq} onClick={hotelClick(hotel.seq)} />
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </div>
+                <HotelsPanel id={ids.hotels} open={desktopMenu === 'hotels'} title={labels.hotelList} hotels={hotels} currentHotelSeq={currentHotelSeq} onHotelClick={onHotelClick} />
               </li>
               <li className={s.menuItemRelative}>
                 <button
@@ -294,19 +260,12 @@ export function Header({
                   aria-expanded={desktopMenu === 'introduce'}
                   aria-controls={ids.introduce}
                   onClick={() => setOpenMenu((m) => (m === 'introduce' ? null : 'introduce'))}
+                  {...preload}
                 >
                   {labels.introduce}
                   <ChevronIcon />
                 </button>
-                <ul id={ids.introduce} className={s.subList} hidden={desktopMenu !== 'introduce'}>
-                  {introduceLinks.map((link) => (
-                    <li key={link.key}>
-                      <a className={s.subLink} {...linkProps(link.href)}>
-                        {labels[link.key]}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <IntroduceList id={ids.introduce} open={desktopMenu === 'introduce'} links={introduceLinks.map(menuLink)} onLinkClick={onLinkClick} />
               </li>
               {directLinks.map((link) => (
                 <li key={link.key} className={s.menuItem}>
@@ -320,7 +279,7 @@ export function Header({
         )}
 
         <div className={s.tools}>
-          {isMobile ? null : account}
+          {isMobile ? null : <HeaderAccount mobile={false} {...account} />}
           {languageSwitcher}
           {isMobile ? (
             <button
@@ -331,6 +290,7 @@ export function Header({
               aria-expanded={menuOpen}
               aria-controls={ids.mobile}
               onClick={() => setMobileOpen((open) => !open)}
+              {...preload}
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
             </button>
@@ -339,100 +299,23 @@ export function Header({
       </div>
 
       {isMobile ? (
-        <div id={ids.mobile} className={s.mobileMenu} hidden={!menuOpen}>
-          <div className={s.mobileTop}>
-            <RippleButton size="lg" fullWidth onClick={onReserve}>
-              {labels.reserve}
-            </RippleButton>
-            {account}
-          </div>
-          <nav aria-label={labels.mainMenu}>
-            <ul className={s.mobileList}>
-              <li className={s.mobileItem}>
-                <button
-                  type="button"
-                  className={s.mobileControl}
-                  aria-expanded={expanded === 'hotels'}
-                  aria-controls={ids.mobileHotels}
-                  onClick={() => setExpanded((e) => (e === 'hotels' ? null : 'hotels'))}
-                >
-                  {labels.hotelResort}
-                  <ChevronIcon />
-                </button>
-                <ul id={ids.mobileHotels} className={s.mobileSub} hidden={expanded !== 'hotels'}>
-                  {hotels.map((hotel) => (
-                    <li key={hotel.seq}>
-                      <HeaderHotelCard hotel={hotel} layout="row" current={hotel.seq === currentHotelSeq} onClick={hotelClick(hotel.seq)} />
-                    </li>
-                  ))}
-                </ul>
-              </li>
-              <li className={s.mobileItem}>
-                <button
-                  type="button"
-                  className={s.mobileControl}
-                  aria-expanded={expanded === 'introduce'}
-                  aria-controls={ids.mobileIntroduce}
-                  onClick={() => setExpanded((e) => (e === 'introduce' ? null : 'introduce'))}
-                >
-                  {labels.introduce}
-                  <ChevronIcon />
-                </button>
-                <ul id={ids.mobileIntroduce} className={s.mobileSub} hidden={expanded !== 'introduce'}>
-                  {introduceLinks.map((link) => (
-                    <li key={link.key}>
-                      <a className={s.mobileSubLink} {...linkProps(link.href)}>
-                        {labels[link.key]}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-              {directLinks.map((link) => (
-                <li key={link.key} className={s.mobileItem}>
-                  <a className={s.mobileControl} {...linkProps(link.href)}>
-                    {labels[link.key]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
+        <MobileMenu
+          id={ids.mobile}
+          open={menuOpen}
+          subIds={{ hotels: ids.mobileHotels, introduce: ids.mobileIntroduce }}
+          expanded={expanded}
+          labels={{ mainMenu: labels.mainMenu, hotelResort: labels.hotelResort, introduce: labels.introduce, reserve: labels.reserve }}
+          hotels={hotels}
+          currentHotelSeq={currentHotelSeq}
+          introduceLinks={introduceLinks.map(menuLink)}
+          directLinks={directLinks.map(menuLink)}
+          account={account}
+          onReserve={onReserve}
+          onExpand={(menu) => setExpanded((e) => (e === menu ? null : menu))}
+          onHotelClick={onHotelClick}
+          onLinkClick={onLinkClick}
+        />
       ) : null}
     </header>
-  );
-}
-
-const iconProps = { fill: 'none', stroke: 'currentColor', 'aria-hidden': true, focusable: false } as const;
-
-function ChevronIcon() {
-  return (
-    <svg className={s.chevron} viewBox="0 0 16 16" strokeWidth="1.8" {...iconProps}>
-      <path d="M3.5 6l4.5 4.5L12.5 6" />
-    </svg>
-  );
-}
-
-function ExternalIcon() {
-  return (
-    <svg className={s.externalIcon} viewBox="0 0 16 16" strokeWidth="1.6" {...iconProps}>
-      <path d="M9 3h4v4M13 3L7.5 8.5M11.5 9.5v3a.5.5 0 0 1-.5.5H3.5a.5.5 0 0 1-.5-.5V5a.5.5 0 0 1 .5-.5h3" />
-    </svg>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg className={s.toggleIcon} viewBox="0 0 24 24" strokeWidth="1.8" strokeLinecap="round" {...iconProps}>
-      <path d="M4 6.5h16M4 12h16M4 17.5h16" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg className={s.toggleIcon} viewBox="0 0 24 24" strokeWidth="1.8" strokeLinecap="round" {...iconProps}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import * as s from './HotelCard.css.ts';
-import { hotelLocation } from '../../format/format.ts';
+import { hotelLocation } from '../../format/hotelLocation.ts';
 
 /** SPEC §2: a hotel card's location is the 2nd and 3rd words of hotel_address. */
 export { hotelLocation };

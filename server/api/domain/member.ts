@@ -375,10 +375,18 @@ export async function memberNoticeList(db: Db, owner: OwnerScope, body: z.output
 /** Owner notices are Korean only (SPEC §7: notice/detail forces KOR), whatever lang_type says. */
 export async function memberNoticeDetail(db: Db, owner: OwnerScope, body: z.output<typeof S.noticeDetailBody>): Promise<Out<typeof S.noticeDetailResult>> {
   checkProperty(owner, body);
+  // A view counts once per owner per notice per Seoul day (issue 25, point 8; migration 013): the
+  // owner's row moves to today only when it held an earlier day, and only then the count moves.
   const [row] = await db.query<{ notice_seq: number; title: string; content: string; is_pinned: boolean; posted_at: Date; view_count: number }>(
-    `UPDATE member_notices n SET view_count = view_count + 1 WHERE n.notice_seq = $2 AND (${noticeScope})
-     RETURNING n.notice_seq, n.title, n.content, n.is_pinned, n.posted_at, n.view_count`,
-    [owner.hotelSeq, body.notice_seq],
+    `WITH target AS (SELECT n.notice_seq FROM member_notices n WHERE n.notice_seq = $2 AND (${noticeScope})),
+          seen AS (
+            INSERT INTO member_notice_views (notice_seq, user_seq, viewed_on) SELECT notice_seq, $3, $4::date FROM target
+            ON CONFLICT (notice_seq, user_seq) DO UPDATE SET viewed_on = excluded.viewed_on WHERE member_notice_views.viewed_on < excluded.viewed_on
+            RETURNING notice_seq),
+          counted AS (UPDATE member_notices n SET view_count = view_count + 1 FROM seen WHERE n.notice_seq = seen.notice_seq RETURNING n.view_count)
+     SELECT n.notice_seq, n.title, n.content, n.is_pinned, n.posted_at, coalesce((SELECT view_count FROM counted), n.view_count) AS view_count
+       FROM member_notices n JOIN target USING (notice_seq)`,
+    [owner.hotelSeq, body.notice_seq, owner.userSeq, seoulDay()],
   );
   if (!row) throw new AppError('E404', `Notice ${body.notice_seq} does not exist.`);
   const neighbour = (dir: '<' | '>') => db.query<{ notice_seq: number; title: string }>(
@@ -467,16 +475,38 @@ export async function vocDetail(db: Db, owner: OwnerScope, body: z.output<typeof
   return { data: { ...vocOut(row), attachments } };
 }
 
-export async function vocCreate(db: Db, owner: OwnerScope, body: z.output<typeof S.vocCreateBody>): Promise<Out<typeof S.vocCreateResult>> {
+/** The inquiry this owner already saved under a client key (a retry whose first answer was lost), if any. */
+export async function vocSavedUnder(db: Db, owner: OwnerScope, clientKey: string | undefined): Promise<Out<typeof S.vocCreateResult> | null> {
+  if (!clientKey) return null;
+  const [row] = await db.query<{ voc_seq: number; created_at: Date }>('SELECT voc_seq, created_at FROM member_vocs WHERE user_seq = $1 AND client_key = $2', [owner.userSeq, clientKey]);
+  return row ? { data: { voc_seq: row.voc_seq, created_at: iso(row.created_at) } } : null;
+}
+
+/** What can be checked of an inquiry without the database (the property, the unit, each file's bytes): its files, decoded. */
+export function vocFiles(owner: OwnerScope, body: z.output<typeof S.vocCreateBody>): ReturnType<typeof decodeAttachments> {
   checkProperty(owner, body);
   if (body.member_no && !owner.memberNos.includes(body.member_no)) throw new AppError('E403', `Member number ${body.member_no} is not yours.`);
-  const files = decodeAttachments(body.attachments);
+  return decodeAttachments(body.attachments);
+}
+
+/**
+ * Saves an owner's inquiry with its files (vocFiles) in one transaction. `commitBy` (ms since the
+ * epoch): the caller stops waiting soon after; past it the transaction is rolled back and E504
+ * says nothing was saved (issue 25, point 3; server/lib/commit-deadline.ts).
+ */
+export async function vocCreate(
+  db: Db,
+  owner: OwnerScope,
+  body: z.output<typeof S.vocCreateBody>,
+  opts: { files?: ReturnType<typeof decodeAttachments>; commitBy?: number } = {},
+): Promise<Out<typeof S.vocCreateResult>> {
+  const files = opts.files ?? vocFiles(owner, body);
   return db.transaction(async (tx) => {
     const [category] = await tx.query('SELECT 1 FROM member_voc_categories WHERE category_seq = $1', [body.category_seq]);
     if (!category) throw new AppError('E400', undefined, { errors: [{ path: 'category_seq', message: 'is not an inquiry category' }] });
     const [row] = await tx.query<{ voc_seq: number; created_at: Date }>(
-      'INSERT INTO member_vocs (user_seq, member_no, hotel_seq, category_seq, title, content) VALUES ($1, $2, $3, $4, $5, $6) RETURNING voc_seq, created_at',
-      [owner.userSeq, body.member_no ?? null, owner.hotelSeq, body.category_seq, body.title, body.content],
+      'INSERT INTO member_vocs (user_seq, member_no, hotel_seq, category_seq, title, content, client_key) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING voc_seq, created_at',
+      [owner.userSeq, body.member_no ?? null, owner.hotelSeq, body.category_seq, body.title, body.content, body.client_key ?? null],
     );
     // The owner's own files: served only with the owner's token (routes/files.ts), never public.
     const month = seoulMonth(row!.created_at);
@@ -487,9 +517,14 @@ export async function vocCreate(db: Db, owner: OwnerScope, body: z.output<typeof
       });
       await tx.query('INSERT INTO member_voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [row!.voc_seq, fileSeq]);
     }
+    // The last moment to give up: after this only the COMMIT is left.
+    if (opts.commitBy !== undefined && Date.now() > opts.commitBy) throw tooLate();
     return { data: { voc_seq: row!.voc_seq, created_at: iso(row!.created_at) } };
   });
 }
+
+/** E504: the caller's commit deadline passed; the transaction was rolled back. */
+export const tooLate = () => new AppError('E504', 'Your inquiry could not be saved in time, and nothing was saved. Send it again.');
 
 /** Only an inquiry not yet answered can be withdrawn; answered ones stay as the record of the answer. */
 export async function vocDelete(db: Db, owner: OwnerScope, body: z.output<typeof S.vocDeleteBody>): Promise<Out<typeof S.vocDeleteResult>> {

@@ -10,6 +10,9 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password.normalize('NFC'), options);
 }
 
+/** Checks a password against a stored hash; the API's services carry one, so tests can count the checks (issue 25, point 2). */
+export type PasswordVerifier = (password: string, stored: string) => Promise<boolean>;
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   try {
     return await verify(stored, password.normalize('NFC'));

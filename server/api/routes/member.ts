@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { bearerToken } from '../auth.ts';
-import { consume, OWNER_VOC_DAILY_CAP } from '../rate-limit.ts';
+import { OWNER_VOC_DAILY_CAP, reservePoint } from '../rate-limit.ts';
+import { AppError } from '../errors.ts';
+import { COMMIT_DEADLINE_HEADER, commitDeadlineOf } from '../../lib/commit-deadline.ts';
 import * as M from '../domain/member.ts';
 import { login } from '../domain/login.ts';
 import { defineRoute, type RouteDef } from '../registry.ts';
@@ -48,10 +50,28 @@ export const memberRoutes: RouteDef[] = [
   defineRoute({ path: api('board/event/list'), tag: 'member', auth: 'owner', summary: 'Events and promotions for owners', body: S.eventListBody, result: S.eventListResult, handler: ({ services, owner, body }) => M.eventList(services.db, owner, body) }),
   defineRoute({ path: api('voc/list'), tag: 'member', auth: 'owner', summary: "The owner's inquiries, paged", body: S.vocListBody, result: S.vocListResult, handler: ({ services, owner, body }) => M.vocList(services.db, owner, body) }),
   defineRoute({ path: api('voc/detail'), tag: 'member', auth: 'owner', summary: 'One inquiry of the owner with its answer', body: S.vocDetailBody, result: S.vocDetailResult, errors: ['E404'], handler: ({ services, owner, body }) => M.vocDetail(services.db, owner, body) }),
-  defineRoute({ path: api('voc/create'), tag: 'member', auth: 'owner', summary: 'Writes an inquiry, with up to 3 attachments (JPEG, PNG, GIF, PDF; 10 MB together, base64)', body: S.vocCreateBody, result: S.vocCreateResult, bodyLimit: '14mb', errors: ['E413', 'E429'], handler: async ({ services, owner, body }) => {
-    // A bounded number per owner per day (issue 11, point 5).
-    await consume(services.limiters.ownerVocPerDay, String(owner.userSeq), `You have written the most inquiries allowed for one day (${OWNER_VOC_DAILY_CAP}).`);
-    return M.vocCreate(services.db, owner, body);
+  defineRoute({ path: api('voc/create'), tag: 'member', auth: 'owner', summary: 'Writes an inquiry, with up to 3 attachments (JPEG, PNG, GIF, PDF; 10 MB together, base64); a write with a client_key already used answers the inquiry saved under it; an X-Commit-Deadline (ms since the epoch) that passes before the commit answers E504 with nothing saved', body: S.vocCreateBody, result: S.vocCreateResult, bodyLimit: '14mb', errors: ['E413', 'E429', 'E504'], handler: async ({ services, owner, body, req }) => {
+    // issue 25, point 3: the web app stops waiting soon after this instant; past it nothing is saved.
+    const commitBy = commitDeadlineOf(req.headers);
+    if (commitBy === null) throw new AppError('E400', `${COMMIT_DEADLINE_HEADER} must be an instant in milliseconds since the epoch.`);
+    if (commitBy !== undefined && Date.now() > commitBy) throw M.tooLate();
+    // A retry of an inquiry already saved (its answer lost on the way) answers it again and counts nothing.
+    const earlier = await M.vocSavedUnder(services.db, owner, body.client_key);
+    if (earlier) return earlier;
+    // A bounded number per owner per day (issue 11, point 5), counting only inquiries saved (issue 25,
+    // point 8): what can be refused without the database is, before the day's count is taken; a
+    // refusal after it gives its point back.
+    const files = M.vocFiles(owner, body);
+    const giveBack = await reservePoint(services.limiters.ownerVocPerDay, String(owner.userSeq), `You have written the most inquiries allowed for one day (${OWNER_VOC_DAILY_CAP}).`);
+    try {
+      return await M.vocCreate(services.db, owner, body, { files, commitBy });
+    } catch (err) {
+      await giveBack();
+      // The same key sent twice at once: the other write saved it first (this one met its unique index).
+      const first = await M.vocSavedUnder(services.db, owner, body.client_key);
+      if (first) return first;
+      throw err;
+    }
   } }),
   defineRoute({ path: api('voc/delete'), tag: 'member', auth: 'owner', summary: 'Withdraws an inquiry not yet answered', body: S.vocDeleteBody, result: S.vocDeleteResult, errors: ['E404', 'E409'], handler: ({ services, owner, body }) => M.vocDelete(services.db, owner, body) }),
   defineRoute({ path: api('voc/category/list'), tag: 'member', auth: 'owner', summary: 'Inquiry categories', body: S.vocCategoryListBody, result: S.vocCategoryListResult, handler: ({ services, owner, body }) => M.vocCategories(services.db, owner, body) }),

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { hotelLocation } from '../../../../format/format.ts';
+import { hotelLocation } from '../../../../format/hotelLocation.ts';
 import * as s from './HeaderHotelCard.css.ts';
 
 export interface HeaderHotel {

@@ -1,0 +1,57 @@
+// `npm run initial-js -- URL [path ...]`: the initial JavaScript of pages of a running site, as a
+// 390 px phone loads it (every script until the network has been quiet for half a second), in
+// brotli bytes (quality 11). The bench uses the same measure against its budgets.
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium.ts';
+
+export const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+export interface InitialJs {
+  page: string;
+  files: number;
+  raw: number;
+  br: number;
+  scripts: { url: string; br: number }[];
+}
+
+export async function initialJavaScript(web: string, pages: string[], opts: { cookies?: { name: string; value: string }[] } = {}): Promise<InitialJs[]> {
+  const brotli = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
+  const instance = await chromium.launch({ executablePath, args: chromiumArgs });
+  const results: InitialJs[] = [];
+  try {
+    for (const page of pages) {
+      const context = await instance.newContext({ viewport: { width: 390, height: 844 }, userAgent: PHONE, isMobile: true, hasTouch: true, locale: 'ko-KR' });
+      if (opts.cookies) await context.addCookies(opts.cookies.map((c) => ({ ...c, url: web })));
+      const tab = await context.newPage();
+      const loaded = new Map<string, Promise<Buffer | null>>();
+      tab.on('response', (response) => {
+        if (response.request().resourceType() === 'script') loaded.set(response.url(), response.body().catch(() => null));
+      });
+      await tab.goto(`${web}${page}`, { waitUntil: 'networkidle' });
+      const scripts: InitialJs['scripts'] = [];
+      let raw = 0;
+      for (const [url, body] of loaded) {
+        const bytes = await body;
+        if (!bytes) continue;
+        raw += bytes.length;
+        scripts.push({ url: new URL(url).pathname, br: brotli(bytes) });
+      }
+      results.push({ page, files: scripts.length, raw, br: scripts.reduce((sum, s) => sum + s.br, 0), scripts: scripts.sort((a, b) => b.br - a.br) });
+      await context.close();
+    }
+  } finally {
+    await instance.close();
+  }
+  return results;
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const [web = 'http://localhost:3000', ...pages] = process.argv.slice(2);
+  for (const r of await initialJavaScript(web, pages.length > 0 ? pages : ['/', '/hotel/101', '/promotion'])) {
+    console.log(`${r.page}: ${r.files} files, ${(r.raw / 1024).toFixed(1)} KB raw, ${(r.br / 1024).toFixed(1)} KB brotli`);
+    for (const s of r.scripts) console.log(`  ${(s.br / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+  }
+}

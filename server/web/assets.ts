@@ -18,7 +18,7 @@ export const FONT_STYLESHEET = '/fonts/pretendard.css';
  */
 export function assets(opts: { clientDir: string | null; api: ApiClient; fileServer: ((p: string) => string) | null }): Router {
   const router = Router();
-  const visitors = new KeyedGates(DOWNLOADS_PER_VISITOR, DOWNLOAD_QUEUE_PER_VISITOR);
+  const visitors = new KeyedGates(DOWNLOADS_PER_VISITOR, DOWNLOAD_QUEUE_PER_VISITOR, DOWNLOAD_RATE);
   // Pretendard (SIL OFL), straight from the design system: one stylesheet of unicode-range faces;
   // the browser fetches only the subsets a page's text uses.
   router.get(FONT_STYLESHEET, fontStylesheet());
@@ -49,10 +49,11 @@ export function assets(opts: { clientDir: string | null; api: ApiClient; fileSer
       return;
     }
     if (opts.fileServer) return res.redirect(302, opts.fileServer(target));
-    // One visitor's downloads go on DOWNLOADS_PER_VISITOR at a time (issue 25, point 1): the rest
-    // wait here, costing nothing but their sockets, so that one address asking again and again on
-    // many connections keeps no more than that of the API's and the main thread's work queued ahead
-    // of everyone else's requests.
+    // One visitor's downloads go on DOWNLOADS_PER_VISITOR at a time and DOWNLOAD_RATE a second
+    // (issue 25, point 1): the rest wait here, costing nothing but their sockets. One address asking
+    // again and again on many connections gets no more of the API's and the main thread's time
+    // than that, and leaves no more queued ahead of everyone else's requests. (Refused at once,
+    // it would only ask again sooner.)
     const gone = new AbortController();
     // Aborted only when the browser leaves before the end (an AbortError is not cheap to make).
     const closed = new Promise<void>((resolve) =>
@@ -91,8 +92,13 @@ export function assets(opts: { clientDir: string | null; api: ApiClient; fileSer
   return router;
 }
 
-/** How many of one visitor's (one address's) downloads go on at once, and how many more may wait. */
+/**
+ * One visitor's (one address's) downloads (issue 25, point 1): 2 under way at once, and 50 a second
+ * after a burst of 100 (a page shows about 10 stored pictures; several people behind one address
+ * still far fewer); up to 32 more wait, for up to DOWNLOAD_QUEUE_MAX_MS.
+ */
 export const DOWNLOADS_PER_VISITOR = 2;
+export const DOWNLOAD_RATE = { perSecond: 50, burst: 100 } as const;
 const DOWNLOAD_QUEUE_PER_VISITOR = 32;
 
 /**

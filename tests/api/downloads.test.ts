@@ -254,6 +254,30 @@ describe('through the web app', () => {
 });
 
 describe('the download gates', () => {
+  it('start at most `perSecond` a second after the burst, in order', async () => {
+    const gate = new Gate(10, Infinity, { perSecond: 20, burst: 2 });
+    const never = new AbortController().signal;
+    const started = performance.now();
+    const order: number[] = [];
+    const at: number[] = [];
+    await Promise.all(
+      [0, 1, 2, 3].map(async (i) => {
+        const release = await gate.take(never);
+        order.push(i);
+        at.push(performance.now() - started);
+        release!();
+      }),
+    );
+    expect(order).toEqual([0, 1, 2, 3]);
+    // Two at once, then one every 50 ms.
+    expect(at[1]!).toBeLessThan(25);
+    expect(at[2]!).toBeGreaterThanOrEqual(45);
+    expect(at[3]!).toBeGreaterThanOrEqual(95);
+    expect(gate.idle).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(gate.idle).toBe(true);
+  });
+
   it('keep one gate per visitor, and forget a visitor with nothing under way', async () => {
     const gates = new KeyedGates(1, 1);
     const never = new AbortController().signal;

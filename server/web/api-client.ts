@@ -84,6 +84,14 @@ export function signInDeadline(baseMs: number): number {
 }
 
 /**
+ * How long the web app waits for a download's headers: a download may wait that much longer for one
+ * of the API's slots (issue 25, point 1; server/api/routes/files.ts), and is not cut off as a 502.
+ */
+export function downloadDeadline(baseMs: number): number {
+  return baseMs + DOWNLOAD_QUEUE_MAX_MS;
+}
+
+/**
  * How a browser asked for a stored file, passed on (issue 25, point 1): a HEAD stays a HEAD (the
  * API then reads none of the content), and a revalidation keeps its If-Modified-Since.
  */
@@ -103,8 +111,6 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
     // both sides CPU for nothing.
     headers: { 'accept-encoding': 'identity', accept: 'application/json' },
   });
-  // A download may wait for one of the API's slots before its headers come (issue 25, point 1).
-  const downloadDeadline = timeoutMs + DOWNLOAD_QUEUE_MAX_MS;
   /**
    * Brand reads change nothing: asked once more when the API was briefly away (a restart). Not
    * after a timeout: an API that did not answer within the deadline is not asked to again while
@@ -231,10 +237,10 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
       return { status: res.status, body: res.body };
     },
     /** A stored file from the API, to pass on as it comes: resolves with the answer once its headers are in. */
-    download: (path: string, request: DownloadRequest = {}) => client.open(path, { method: request.method, signal: request.signal, timeoutMs: downloadDeadline, headers: conditional(request) }),
+    download: (path: string, request: DownloadRequest = {}) => client.open(path, { method: request.method, signal: request.signal, timeoutMs: downloadDeadline(timeoutMs), headers: conditional(request) }),
     /** An owner's document (a dividend statement) with the owner's bearer token: the API answers 404 to anyone else. */
     ownerDocument: (path: string, token: string, request: DownloadRequest = {}) =>
-      client.open(path, { method: request.method, signal: request.signal, timeoutMs: downloadDeadline, headers: { ...conditional(request), authorization: `Bearer ${token}` } }),
+      client.open(path, { method: request.method, signal: request.signal, timeoutMs: downloadDeadline(timeoutMs), headers: { ...conditional(request), authorization: `Bearer ${token}` } }),
     close: () => client.close(),
   };
 }

@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../server/api/app.ts';
+import { DOWNLOAD_LIMITS } from '../../server/api/routes/files.ts';
 import { loadConfig } from '../../server/config.ts';
 import { FILE_CHUNK_BYTES, readFileContent, storeFile } from '../../server/db/files.ts';
 import { DB_TIMEOUTS, openPglite, openPostgres, type Db } from '../../server/db/index.ts';
@@ -157,6 +158,46 @@ describe('a large public file', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(chunkReads - reads).toBe(afterAbort);
     expect(afterAbort).toBeLessThan(total / 2);
+  });
+});
+
+describe('large downloads at once', () => {
+  it(`stream ${DOWNLOAD_LIMITS.MAX_STREAMS} at a time; the next waits its turn, and a full queue is told to come back`, async () => {
+    const held: http.ClientRequest[] = [];
+    const open = (path: string) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        const req = http.get(url(path), (res) => {
+          res.pause();
+          resolve(res);
+        });
+        req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
+        held.push(req);
+      });
+    try {
+      // Clients that stop reading: their downloads stay under way (until DRAIN_MS).
+      const streaming = await Promise.all(Array.from({ length: DOWNLOAD_LIMITS.MAX_STREAMS }, () => open('hotel/101/test/film.png')));
+      expect(streaming.map((r) => r.statusCode)).toEqual(Array(DOWNLOAD_LIMITS.MAX_STREAMS).fill(200));
+      const queued = Array.from({ length: DOWNLOAD_LIMITS.QUEUE_MAX }, () => open('hotel/101/test/brochure.pdf'));
+      let answered = false;
+      void queued[0]!.then(() => (answered = true));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(answered).toBe(false);
+      // A small file needs no slot: it is not held up.
+      const [picture] = await testDb.db.query<{ address: string }>("SELECT file_path || file_name AS address FROM files WHERE visibility = 'public' AND byte_size < $1 LIMIT 1", [FILE_CHUNK_BYTES]);
+      const small = await fetch(url(picture!.address));
+      expect(small.status).toBe(200);
+      await small.arrayBuffer();
+      const refused = await fetch(url('hotel/101/test/brochure.pdf'));
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(refused.headers.get('cache-control')).toBeNull();
+      expect(refused.headers.get('content-length')).not.toBe(String(publicBytes.length));
+      expect(await refused.json()).toEqual({ result: false, code: 'E503', message: 'Many downloads are running right now: try again in a few seconds.' });
+      held[0]!.destroy();
+      expect((await queued[0]!).statusCode).toBe(200);
+    } finally {
+      for (const req of held) req.destroy();
+    }
   });
 });
 

@@ -33,6 +33,13 @@ export function hasSignature(type: AttachmentType, head: ArrayLike<number>): boo
 export const LOGIN_SLOWDOWN_MAX_MS = 5000;
 
 /**
+ * The longest the operator API keeps a download waiting for one of its slots before it answers 503
+ * (issue 25, point 1): the web app waits this much longer than for other calls for a download's
+ * headers, so that a download that would have started is not cut off as a 502.
+ */
+export const DOWNLOAD_QUEUE_MAX_MS = 10_000;
+
+/**
  * How long an owner's device token lasts (issue 25, point 6; OWASP "device cookies"): a browser in
  * which the owner signed in is known to the API for that long, and a log-in from it is not held
  * to its address's block.

@@ -1,5 +1,6 @@
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
+import { DbUnavailableError } from '../db/index.ts';
 import { bodyFailure } from '../lib/body-errors.ts';
 import { bodyShapeProblem } from '../lib/body-shape.ts';
 import { errorFields, log } from '../lib/logger.ts';
@@ -38,7 +39,28 @@ export const notFound: RequestHandler = (req) => {
   throw new AppError('E404', `No API route for ${req.method} ${req.path}.`);
 };
 
-/** The one error middleware: known errors keep their code; anything else is E500 and logged. */
+/** Retry-After of an answer given while the database cannot answer: about what a restart takes. */
+export const DB_RETRY_AFTER_S = 10;
+
+/**
+ * The log of answers given while the database cannot answer, per app: the first at once, with its
+ * cause; then at most one line per OUTAGE_LOG_MS, saying how many more there were.
+ */
+const OUTAGE_LOG_MS = 10_000;
+function noteOutage(req: Request, err: DbUnavailableError): void {
+  const locals = req.app.locals as { dbOutageLog?: { last: number; unlogged: number } };
+  const state = (locals.dbOutageLog ??= { last: -Infinity, unlogged: 0 });
+  const now = performance.now();
+  if (now - state.last < OUTAGE_LOG_MS) {
+    state.unlogged++;
+    return;
+  }
+  log.error('api request answered 503: the database cannot answer', { method: req.method, path: req.path, ...errorFields(err), ...(state.unlogged > 0 ? { alsoAnswered503: state.unlogged } : {}) });
+  state.last = now;
+  state.unlogged = 0;
+}
+
+/** The one error middleware: known errors keep their code; the database unavailable is E503; anything else is E500 and logged. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   let appError: AppError;
   const body = bodyFailure(err);
@@ -48,6 +70,12 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     // A body that is not JSON, too large, in an unknown charset or encoding, or does not inflate
     // (Content-Encoding: gzip with other bytes): server/lib/body-errors.ts.
     appError = new AppError(body.code, body.message, { errors: body.errors });
+  } else if (err instanceof DbUnavailableError) {
+    // Issue 25, point 8: the database is down, closed or overloaded. Not our bug and nothing the
+    // caller sent: 503, to try again, and the operator is told what failed (without the log
+    // filling up with one line per request while it lasts).
+    noteOutage(req, err);
+    appError = new AppError('E503', 'The service cannot reach its database right now: try again in a few seconds.', { headers: { 'Retry-After': String(DB_RETRY_AFTER_S) } });
   } else if (err instanceof URIError || (err as { status?: unknown } | null)?.status === 400) {
     // An address with bytes that are not percent-encoded UTF-8 (%c0%ae and the like): express's own
     // decoding of route parameters throws a URIError with status 400.

@@ -94,7 +94,7 @@ export function openApiDocument(defs: RouteDef[]): Record<string, unknown> {
   const json = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
   const paths: Record<string, unknown> = {};
   for (const def of defs) {
-    const errorCodes = new Set<keyof typeof errorCatalogue>(['E400', 'E413', 'E500', ...(def.auth === 'owner' ? (['E401', 'E403', 'E429'] as const) : []), ...(def.errors ?? [])]);
+    const errorCodes = new Set<keyof typeof errorCatalogue>(['E400', 'E413', 'E500', 'E503', ...(def.auth === 'owner' ? (['E401', 'E403', 'E429'] as const) : []), ...(def.errors ?? [])]);
     const responses: Record<string, unknown> = {
       200: { description: 'Success (code S001)', content: { 'application/json': { schema: json(successSchema(def), 'output') } } },
     };
@@ -157,10 +157,12 @@ const fixedPaths = {
       ],
       security: [{}, { bearer: [] }],
       responses: {
-        200: { description: 'The file, with its content type' },
+        200: { description: 'The file, with its content type and Content-Length, sent in chunks as it is read (HEAD: the headers only)' },
+        304: { description: 'Not modified since If-Modified-Since (stored files never change)' },
         400: { description: 'E400: the address has segments such as ..' },
         401: { description: 'E401: an owner document without a token' },
         404: { description: 'E404: no such file (or not yours)' },
+        503: { description: 'E503 with Retry-After: too many downloads at once, or the database cannot answer' },
       },
     },
   },

@@ -7,11 +7,18 @@ import { errorFields, log } from '../lib/logger.ts';
  * - SMS verifications: 24 hours after they were made (a code lasts 10 minutes, a proof 30);
  * - outbox messages (codes, receipts: phone numbers and e-mail addresses): 30 days;
  * - inquiries (VOC) on their retain_until date (3 years, Seoul calendar), with their attachments;
+ * - owner inquiries the owner withdrew, with their attachments, a week after the withdrawal
+ *   (issue 25, point 8: the files stopped being downloadable at the withdrawal already);
  * - revoked tokens once they would have expired anyway.
  */
 export const RETENTION = {
   verificationHours: 24,
   outboxDays: 30,
+  /**
+   * A withdrawn owner inquiry stays this long, out of the owner's sight, so that the back office can
+   * see what left its queue (one it had taken up, or one an owner asks about), then goes.
+   */
+  withdrawnDays: 7,
 } as const;
 const BATCH = 500;
 
@@ -20,6 +27,8 @@ export interface RetentionCounts {
   outbox: number;
   inquiries: number;
   attachments: number;
+  withdrawnInquiries: number;
+  withdrawnAttachments: number;
   revokedTokens: number;
 }
 
@@ -29,7 +38,7 @@ export interface RetentionCounts {
  * calendar date, kept through that whole day.
  */
 export async function runRetention(db: Db, now?: Date): Promise<RetentionCounts> {
-  const counts: RetentionCounts = { verifications: 0, outbox: 0, inquiries: 0, attachments: 0, revokedTokens: 0 };
+  const counts: RetentionCounts = { verifications: 0, outbox: 0, inquiries: 0, attachments: 0, withdrawnInquiries: 0, withdrawnAttachments: 0, revokedTokens: 0 };
   // $1 of every statement: the moment retention is measured from.
   const at = now ?? null;
   const clock = 'COALESCE($1::timestamptz, now())';
@@ -59,6 +68,25 @@ export async function runRetention(db: Db, now?: Date): Promise<RetentionCounts>
       return vocs.length;
     });
     counts.inquiries += done;
+    if (done < BATCH) break;
+  }
+  // A withdrawn owner inquiry and its files, likewise (issue 25, point 8). Its files were made
+  // private at the withdrawal; none is public, so the content version does not move.
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const vocs = await tx.query<{ voc_seq: number }>(
+        `SELECT voc_seq FROM member_vocs WHERE deleted_at < ${clock} - make_interval(days => $2) ORDER BY voc_seq LIMIT $3 FOR UPDATE`,
+        [at, RETENTION.withdrawnDays, BATCH],
+      );
+      if (vocs.length === 0) return 0;
+      const ids = vocs.map((v) => v.voc_seq);
+      const files = await tx.query<{ file_seq: number }>('DELETE FROM member_voc_attachments WHERE voc_seq = ANY($1::int[]) RETURNING file_seq', [ids]);
+      if (files.length > 0) await tx.query("DELETE FROM files WHERE file_seq = ANY($1::int[]) AND visibility <> 'public'", [files.map((f) => f.file_seq)]);
+      await tx.query('DELETE FROM member_vocs WHERE voc_seq = ANY($1::int[])', [ids]);
+      counts.withdrawnAttachments += files.length;
+      return vocs.length;
+    });
+    counts.withdrawnInquiries += done;
     if (done < BATCH) break;
   }
   counts.revokedTokens = await batches(`DELETE FROM revoked_tokens WHERE jti IN (SELECT jti FROM revoked_tokens WHERE expires_at < ${clock} LIMIT $2) RETURNING 1`, []);

@@ -34,19 +34,31 @@ const parsers = {
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, { parsers, ...(loadDataDir ? { loadDataDir } : {}) });
+  const named = (err: unknown) => pgliteUnavailable(err) ?? err;
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const res = await q.query<T>(sql, params as unknown[]);
-      return res.rows;
+      try {
+        const res = await q.query<T>(sql, params as unknown[]);
+        return res.rows;
+      } catch (err) {
+        throw named(err);
+      }
     },
   });
   return {
     kind: 'pglite',
     ...wrap(db),
     async exec(sql) {
-      await db.exec(sql);
+      try {
+        await db.exec(sql);
+      } catch (err) {
+        throw named(err);
+      }
     },
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) =>
+      db.transaction((tx) => fn(wrap(tx))).catch((err: unknown) => {
+        throw named(err);
+      }),
     close: () => db.close(),
     // Exposed for tests that clone a migrated template database.
     dump: () => db.dumpDataDir('gzip'),
@@ -81,6 +93,16 @@ export class DbUnavailableError extends Error {
   override name = 'DbUnavailableError';
 }
 
+/**
+ * The embedded database can no longer answer (issue 25, point 8): it was closed (the server is
+ * stopping) or its WebAssembly instance failed, after which it stays unusable until a restart.
+ */
+function pgliteUnavailable(err: unknown): DbUnavailableError | null {
+  if (err instanceof Error && err.message === 'PGlite is closed') return new DbUnavailableError('the embedded database is closed: the server is stopping', { cause: err });
+  if (err instanceof WebAssembly.RuntimeError) return new DbUnavailableError(`the embedded database failed (${err.message}): restart the server`, { cause: err });
+  return null;
+}
+
 /** The server's address for messages: user, host, port and database, never the password. */
 export function describeDatabase(connectionString: string): string {
   try {
@@ -110,7 +132,12 @@ function unavailable(err: unknown, where: string, timeouts: DbTimeouts): Error |
   if (code === '57014' && /statement timeout/.test(err.message)) return say(`the database cancelled a statement that ran longer than ${seconds(timeouts.statementMs)}`);
   if (/^Connection terminated/.test(err.message)) return say('the database closed the connection');
   if (code && /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|EPIPE)$/.test(code)) return say(`the database could not be reached: ${err.message}`);
-  if (code === '57P01' || code === '57P03') return say(`the database is shutting down or starting: ${err.message}`);
+  if (code === '57P01' || code === '57P02' || code === '57P03') return say(`the database is shutting down, restarting or starting: ${err.message}`);
+  // Issue 25, point 8: the other ways a server says it cannot take the statement now.
+  if (code === '53300') return say(`the database refuses new connections: all its connections (max_connections) are taken: ${err.message}`);
+  if (code && /^53/.test(code)) return say(`the database is out of resources (${code}: ${err.message})`);
+  if (code && /^08/.test(code)) return say(`the connection to the database failed (${code}: ${err.message})`);
+  if (code === '57014') return say(`the database cancelled a statement: ${err.message}`);
   return null;
 }
 

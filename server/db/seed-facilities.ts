@@ -2,6 +2,7 @@
 // (SPEC §1–§3): Korean source text with English translations, and illustrated SVG images.
 // Everything is deterministic: the same data and image bytes on every run.
 
+import { storeFile } from './files.ts';
 import type { Queryable } from './index.ts';
 import { hotels } from './seed-data/brand.ts';
 import { sceneSvg, seedOf, type Scene } from './seed-images.ts';
@@ -778,13 +779,7 @@ export function pictureSvg(p: SeedPicture): Buffer {
 }
 
 async function storeImage(tx: Queryable, p: SeedPicture): Promise<number> {
-  const content = pictureSvg(p);
-  const [row] = await tx.query<{ file_seq: number }>(
-    `INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility, alt_text)
-     VALUES ($1, $2, 'image/svg+xml', $3, $4, 'public', $5) RETURNING file_seq`,
-    [p.file_path, p.file_name, content.length, content, p.alt],
-  );
-  return row!.file_seq;
+  return storeFile(tx, { filePath: p.file_path, fileName: p.file_name, contentType: 'image/svg+xml', content: pictureSvg(p), visibility: 'public', altText: p.alt });
 }
 
 export async function seedFacilities(tx: Queryable, today: string): Promise<void> {

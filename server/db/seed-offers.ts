@@ -1,3 +1,4 @@
+import { storeFiles } from './files.ts';
 import type { Queryable } from './index.ts';
 import { addDays, dayOfWeek, daysBetween, writtenDay } from '../../contracts/seoul-clock.ts';
 import { isKoreanHoliday, lunarPeriod } from './seed-data/calendar.ts';
@@ -944,14 +945,8 @@ export function pictureSvg(p: SeedPicture): Buffer {
 }
 
 async function storeImage(tx: Queryable, p: SeedPicture): Promise<number> {
-  const content = pictureSvg(p);
-  const [row] = await tx.query<{ file_seq: number }>(
-    `INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility, alt_text)
-     VALUES ($1, $2, 'image/svg+xml', $3, $4, 'public', $5)
-     ON CONFLICT (file_path, file_name) DO UPDATE SET file_path = EXCLUDED.file_path RETURNING file_seq`,
-    [p.file_path, p.file_name, content.length, content, p.alt],
-  );
-  return row!.file_seq;
+  const [fileSeq] = await storeFiles(tx, [{ filePath: p.file_path, fileName: p.file_name, contentType: 'image/svg+xml', content: pictureSvg(p), visibility: 'public', altText: p.alt }], { reuse: true });
+  return fileSeq!;
 }
 
 async function loadHotels(tx: Queryable): Promise<Map<number, { name: string; color: string }>> {

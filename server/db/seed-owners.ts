@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { hashPassword } from '../api/domain/password.ts';
+import { storeFile, storeFiles } from './files.ts';
 import type { Queryable } from './index.ts';
 import { addDays, dayOfWeek, daysBetween, daysInMonth, writtenDay } from '../../contracts/seoul-clock.ts';
 import { rateMultiplier, seasonWeight } from './seed-data/calendar.ts';
@@ -575,14 +576,12 @@ export async function seedOwners(tx: Queryable, today: string): Promise<void> {
   await insertRows(tx, 'management_fees', ['member_no', 'std_month', 'common_fee', 'utility_fee', 'reserve_fee'], feeRows);
   await insertRows(tx, 'tax_invoices',
     ['member_no', 'std_month', 'supply_amount', 'vat_amount', 'issue_date', 'nts_approval_no', 'status', 'close_yn'], invoiceRows);
-  const fileRows = await insertRows<{ file_seq: number; file_name: string }>(tx, 'files',
-    ['file_path', 'file_name', 'content_type', 'byte_size', 'content', 'visibility', 'owner_user_seq', 'alt_text'],
-    statements.map((s) => [`owner/${s.member.userSeq}/dividend/`, `${s.member.memberNo}-${s.period}.pdf`, 'application/pdf',
-      s.pdf.length, s.pdf, 'owner', s.member.userSeq, `${s.period} 배당 명세서 (${s.member.memberNo})`]),
-    'file_seq, file_name', 100);
-  const fileSeq = new Map(fileRows.map((r) => [r.file_name, r.file_seq]));
+  const fileSeqs = await storeFiles(tx, statements.map((s) => ({
+    filePath: `owner/${s.member.userSeq}/dividend/`, fileName: `${s.member.memberNo}-${s.period}.pdf`, contentType: 'application/pdf',
+    content: s.pdf, visibility: 'owner' as const, ownerUserSeq: s.member.userSeq, altText: `${s.period} 배당 명세서 (${s.member.memberNo})`,
+  })));
   await insertRows(tx, 'dividends', ['member_no', 'period', 'amount', 'paid_on', 'file_seq'],
-    statements.map((s) => [s.member.memberNo, s.period, s.amount, s.paidOn, fileSeq.get(`${s.member.memberNo}-${s.period}.pdf`)!]));
+    statements.map((s, i) => [s.member.memberNo, s.period, s.amount, s.paidOn, fileSeqs[i]!]));
 
   await seedTaxProfiles(tx, members);
   await seedIncentives(tx, members, today);
@@ -858,10 +857,8 @@ async function seedNotices(tx: Queryable, today: string): Promise<void> {
     if (!t.attachment) continue;
     const noticeSeq = inserted[i]!.notice_seq;
     const pdf = minimalPdf(t.attachment.title, t.attachment.lines.map((text, n) => ({ text, x: 56, y: 760 - n * 24, size: n === 0 ? 16 : 11, font: n === 0 ? 'F2' as const : 'F1' as const })), `${posted.replace(/-/g, '')}090000+09'00'`);
-    const [file] = await insertRows<{ file_seq: number }>(tx, 'files',
-      ['file_path', 'file_name', 'content_type', 'byte_size', 'content', 'visibility', 'owner_user_seq', 'alt_text'],
-      [['notice/', `notice-${noticeSeq}-1.pdf`, 'application/pdf', pdf.length, pdf, 'owner', null, t.attachment.name]], 'file_seq');
-    await insertRows(tx, 'member_notice_attachments', ['notice_seq', 'file_seq'], [[noticeSeq, file!.file_seq]]);
+    const fileSeq = await storeFile(tx, { filePath: 'notice/', fileName: `notice-${noticeSeq}-1.pdf`, contentType: 'application/pdf', content: pdf, visibility: 'owner', ownerUserSeq: null, altText: t.attachment.name });
+    await insertRows(tx, 'member_notice_attachments', ['notice_seq', 'file_seq'], [[noticeSeq, fileSeq]]);
   }
 
   const y = Number(today.slice(0, 4));

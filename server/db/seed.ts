@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seoulDay } from '../../contracts/seoul-clock.ts';
+import { storeFiles } from './files.ts';
 import type { Db, Queryable } from './index.ts';
 import { companies, hotels, terms } from './seed-data/brand.ts';
 import { seedFacilities } from './seed-facilities.ts';
@@ -44,12 +45,8 @@ export async function seed(db: Db, today: string = seedToday()): Promise<string[
 }
 
 async function storeFile(tx: Queryable, filePath: string, fileName: string, contentType: string, content: Buffer): Promise<number> {
-  const [row] = await tx.query<{ file_seq: number }>(
-    `INSERT INTO files (file_path, file_name, content_type, byte_size, content) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (file_path, file_name) DO UPDATE SET file_path = EXCLUDED.file_path RETURNING file_seq`,
-    [filePath, fileName, contentType, content.length, content],
-  );
-  return row!.file_seq;
+  const [fileSeq] = await storeFiles(tx, [{ filePath, fileName, contentType, content }], { reuse: true });
+  return fileSeq!;
 }
 
 async function seedBrand(tx: Queryable): Promise<void> {

@@ -55,16 +55,24 @@ export function createJsonHttp(baseUrl: string, defaults: { timeoutMs: number; h
   const prefix = base.pathname;
 
   /** One request; resolves with the response once its headers have arrived. A streamed body is JSON of `length` bytes. */
-  function request(method: 'GET' | 'POST', path: string, payload: Buffer | StreamedBody | null, headers: Record<string, string>, timeoutMs: number): Promise<{ res: IncomingMessage; done: () => void }> {
+  function request(method: 'GET' | 'HEAD' | 'POST', path: string, payload: Buffer | StreamedBody | null, headers: Record<string, string>, timeoutMs: number, signal?: AbortSignal): Promise<{ res: IncomingMessage; done: () => void }> {
     return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(new UpstreamError(`${method} /${path}: the caller went away`, 'ECANCELED'));
       const req = transport.request({ ...target, method, path: prefix + path, headers: { ...defaults.headers, ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}) } });
       const timer = setTimeout(() => req.destroy(new UpstreamError(`the operator API at ${base.host} did not answer ${method} /${path} within ${timeoutMs} ms`, 'ETIMEDOUT')), timeoutMs);
       timer.unref();
+      // Until the answer's headers are in: after that, the caller ends the answer itself.
+      const abort = () => req.destroy(new UpstreamError(`${method} /${path}: the caller went away`, 'ECANCELED'));
+      signal?.addEventListener('abort', abort, { once: true });
       req.once('error', (err) => {
         clearTimeout(timer);
+        signal?.removeEventListener('abort', abort);
         reject(err instanceof UpstreamError ? err : new UpstreamError(`${method} /${path}: ${err.message}`, errorCode(err)));
       });
-      req.once('response', (res) => resolve({ res, done: () => clearTimeout(timer) }));
+      req.once('response', (res) => {
+        signal?.removeEventListener('abort', abort);
+        resolve({ res, done: () => clearTimeout(timer) });
+      });
       if (payload && !Buffer.isBuffer(payload)) {
         // A source that fails ends the call: the API gets a body cut short and saves nothing.
         payload.stream.once('error', (err) => req.destroy(new UpstreamError(`${method} /${path}: the body could not be read: ${err.message}`, 'EBODY')));
@@ -116,17 +124,19 @@ export function createJsonHttp(baseUrl: string, defaults: { timeoutMs: number; h
     },
 
     /**
-     * GET a body to pass on as it comes (stored files): resolves when the answer's headers have
+     * GET (or HEAD) a body to pass on as it comes (stored files): resolves when the answer's headers have
      * arrived within `timeoutMs`; after that, the body may take as long as it needs while bytes
-     * keep coming (`idleMs` without any ends it). A connection closed before an answer is asked once more.
+     * keep coming (`idleMs` without any ends it). A connection closed before an answer is asked once more;
+     * `signal` gives up waiting for the answer (the browser that asked went away).
      */
-    async open(path: string, opts: { timeoutMs?: number; idleMs?: number; headers?: Record<string, string> } = {}): Promise<IncomingMessage> {
+    async open(path: string, opts: { method?: 'GET' | 'HEAD'; timeoutMs?: number; idleMs?: number; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<IncomingMessage> {
+      const method = opts.method ?? 'GET';
       const once = async () => {
-        const { res, done } = await request('GET', path, null, opts.headers ?? {}, opts.timeoutMs ?? defaults.timeoutMs);
+        const { res, done } = await request(method, path, null, opts.headers ?? {}, opts.timeoutMs ?? defaults.timeoutMs, opts.signal);
         done();
         const idleMs = opts.idleMs ?? 30_000;
         const socket = res.socket;
-        const idle = () => res.destroy(new UpstreamError(`GET /${path}: no bytes for ${idleMs} ms`, 'ETIMEDOUT'));
+        const idle = () => res.destroy(new UpstreamError(`${method} /${path}: no bytes for ${idleMs} ms`, 'ETIMEDOUT'));
         socket.setTimeout(idleMs);
         socket.on('timeout', idle);
         // The connection goes back to the pool: its next user starts without this deadline.

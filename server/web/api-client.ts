@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LangType } from '../../locales/languages.ts';
-import { LOGIN_SLOWDOWN_MAX_MS } from '../../contracts/limits.ts';
+import { DOWNLOAD_QUEUE_MAX_MS, LOGIN_SLOWDOWN_MAX_MS } from '../../contracts/limits.ts';
 import { brandMainResponse, termListResponse } from '../api/schemas/brand.ts';
 import { envelope } from '../api/schemas/common.ts';
 import * as C from '../api/schemas/content.ts';
@@ -82,6 +82,27 @@ export const CONTENT_VERSION_TIMEOUT_MS = 1000;
 export function signInDeadline(baseMs: number): number {
   return baseMs + LOGIN_SLOWDOWN_MAX_MS;
 }
+
+/**
+ * How long the web app waits for a download's headers: a download may wait that much longer for one
+ * of the API's slots (issue 25, point 1; server/api/routes/files.ts), and is not cut off as a 502.
+ */
+export function downloadDeadline(baseMs: number): number {
+  return baseMs + DOWNLOAD_QUEUE_MAX_MS;
+}
+
+/**
+ * How a browser asked for a stored file, passed on (issue 25, point 1): a HEAD stays a HEAD (the
+ * API then reads none of the content), and a revalidation keeps its If-Modified-Since.
+ */
+export interface DownloadRequest {
+  method?: 'GET' | 'HEAD';
+  ifModifiedSince?: string;
+  /** The browser went away: stop waiting for the API's answer (it may be queued there). */
+  signal?: AbortSignal;
+}
+
+const conditional = (request: DownloadRequest): Record<string, string> => (request.ifModifiedSince ? { 'if-modified-since': request.ifModifiedSince } : {});
 
 export function createApiClient(baseUrl: string, timeoutMs: number) {
   const client = createJsonHttp(baseUrl, {
@@ -216,9 +237,10 @@ export function createApiClient(baseUrl: string, timeoutMs: number) {
       return { status: res.status, body: res.body };
     },
     /** A stored file from the API, to pass on as it comes: resolves with the answer once its headers are in. */
-    download: (path: string) => client.open(path),
+    download: (path: string, request: DownloadRequest = {}) => client.open(path, { method: request.method, signal: request.signal, timeoutMs: downloadDeadline(timeoutMs), headers: conditional(request) }),
     /** An owner's document (a dividend statement) with the owner's bearer token: the API answers 404 to anyone else. */
-    ownerDocument: (path: string, token: string) => client.open(path, { headers: { authorization: `Bearer ${token}` } }),
+    ownerDocument: (path: string, token: string, request: DownloadRequest = {}) =>
+      client.open(path, { method: request.method, signal: request.signal, timeoutMs: downloadDeadline(timeoutMs), headers: { ...conditional(request), authorization: `Bearer ${token}` } }),
     close: () => client.close(),
   };
 }

@@ -1,10 +1,12 @@
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import express, { Router, type RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { DOWNLOAD_QUEUE_MAX_MS } from '../../contracts/limits.ts';
+import { KeyedGates } from '../lib/gate.ts';
 import { DOWNLOAD_PREFIX, fileAddressPath, parseFileAddress } from '../lib/file-address.ts';
-import type { ApiClient } from './api-client.ts';
+import type { ApiClient, DownloadRequest } from './api-client.ts';
 
 export const fontsDir = path.resolve(import.meta.dirname, '../../design-system/fonts');
 export const FONT_STYLESHEET = '/fonts/pretendard.css';
@@ -16,6 +18,7 @@ export const FONT_STYLESHEET = '/fonts/pretendard.css';
  */
 export function assets(opts: { clientDir: string | null; api: ApiClient; fileServer: ((p: string) => string) | null }): Router {
   const router = Router();
+  const visitors = new KeyedGates(DOWNLOADS_PER_VISITOR, DOWNLOAD_QUEUE_PER_VISITOR, DOWNLOAD_RATE);
   // Pretendard (SIL OFL), straight from the design system: one stylesheet of unicode-range faces;
   // the browser fetches only the subsets a page's text uses.
   router.get(FONT_STYLESHEET, fontStylesheet());
@@ -46,27 +49,79 @@ export function assets(opts: { clientDir: string | null; api: ApiClient; fileSer
       return;
     }
     if (opts.fileServer) return res.redirect(302, opts.fileServer(target));
-    // The api's answer is awaited before piping: a request that fails before it (a keep-alive
-    // socket the api closed at that moment) is asked once more, and a failure still gets a 502, not
-    // an empty response.
-    let upstream: Awaited<ReturnType<ApiClient['download']>>;
-    try {
-      upstream = await opts.api.download(target);
-    } catch {
-      res.status(502).type('text/plain').send('The file server is not reachable.');
+    // One visitor's downloads go on DOWNLOADS_PER_VISITOR at a time and DOWNLOAD_RATE a second
+    // (issue 25, point 1): the rest wait here, costing nothing but their sockets. One address asking
+    // again and again on many connections gets no more of the API's and the main thread's time
+    // than that, and leaves no more queued ahead of everyone else's requests. (Refused at once,
+    // it would only ask again sooner.)
+    const gone = new AbortController();
+    // Aborted only when the browser leaves before the end (an AbortError is not cheap to make).
+    const closed = new Promise<void>((resolve) =>
+      res.once('close', () => {
+        if (!res.writableFinished) gone.abort();
+        resolve();
+      }),
+    );
+    const release = await visitors.take(req.ip ?? '', gone.signal, DOWNLOAD_QUEUE_MAX_MS);
+    if (!release) {
+      if (gone.signal.aborted) return;
+      res.status(429).type('text/plain').set({ 'Cache-Control': 'no-store', 'Retry-After': '5' }).send('Too many downloads at once from your address: try again in a few seconds.');
       return;
     }
-    res.status(upstream.statusCode ?? 502);
-    for (const h of ['content-type', 'cache-control', 'last-modified', 'content-security-policy', 'x-content-type-options']) {
-      const v = upstream.headers[h];
-      if (v !== undefined) res.setHeader(h, v);
+    try {
+      // The api's answer is awaited before piping: a request that fails before it (a keep-alive
+      // socket the api closed at that moment) is asked once more, and a failure still gets a 502,
+      // not an empty response.
+      let upstream: Awaited<ReturnType<ApiClient['download']>>;
+      try {
+        upstream = await opts.api.download(target, { ...downloadRequest(req), signal: gone.signal });
+      } catch {
+        if (!gone.signal.aborted) res.status(502).type('text/plain').send('The file server is not reachable.');
+        return;
+      }
+      res.status(upstream.statusCode ?? 502);
+      for (const h of DOWNLOAD_HEADERS) {
+        const v = upstream.headers[h];
+        if (v !== undefined) res.setHeader(h, v);
+      }
+      await passOn(upstream, res, closed);
+    } finally {
+      release();
     }
-    await pipeline(upstream, res).catch(() => {
-      // The body broke off midway: the browser sees a cut response, as it must.
-      res.destroy();
-    });
   });
   return router;
+}
+
+/**
+ * One visitor's (one address's) downloads (issue 25, point 1): 2 under way at once, and 50 a second
+ * after a burst of 100 (a page shows about 10 stored pictures; several people behind one address
+ * still far fewer); up to 32 more wait, for up to DOWNLOAD_QUEUE_MAX_MS.
+ */
+export const DOWNLOADS_PER_VISITOR = 2;
+export const DOWNLOAD_RATE = { perSecond: 50, burst: 100 } as const;
+const DOWNLOAD_QUEUE_PER_VISITOR = 32;
+
+/**
+ * The API's answer to the browser as it comes, with backpressure, until `res` is closed: then, when
+ * the browser left before the end, the API's answer is dropped (and the API stops reading). Not
+ * stream.pipeline: it makes an AbortError, stack trace and all, at the end of every answer, a
+ * cost each 404 of a flood paid.
+ */
+async function passOn(upstream: IncomingMessage, res: Response, closed: Promise<void>): Promise<void> {
+  // The body broke off midway: the browser sees a cut response, as it must.
+  upstream.once('error', () => res.destroy());
+  upstream.pipe(res);
+  await closed;
+  if (!upstream.complete) upstream.destroy();
+}
+
+/** The API's headers of a stored file that go on to the browser as they are. */
+export const DOWNLOAD_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'last-modified', 'retry-after', 'content-security-policy', 'x-content-type-options'] as const;
+
+/** A browser's download request as the API is to get it: HEAD stays HEAD, a revalidation stays one. */
+export function downloadRequest(req: Request): DownloadRequest {
+  const since = req.get('if-modified-since');
+  return { method: req.method === 'HEAD' ? 'HEAD' : 'GET', ...(since && /^[\x20-\x7e]{1,64}$/.test(since) ? { ifModifiedSince: since } : {}) };
 }
 
 /**

@@ -11,6 +11,7 @@ import { bodyShapeProblem } from '../lib/body-shape.ts';
 import { fileAddressPath, parseFileAddress } from '../lib/file-address.ts';
 import { log } from '../lib/logger.ts';
 import type { ApiClient } from './api-client.ts';
+import { DOWNLOAD_HEADERS, downloadRequest } from './assets.ts';
 import { deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
 import { memberUpload } from './member-upload.ts';
 import { clearSession, setSession, type OwnerSession, type Sealer } from './owner-session.ts';
@@ -105,12 +106,13 @@ export function memberDocuments(api: ApiClient): Router {
     if (!address) return fail(res, 400, 'E400', 'The document address is not valid.');
     let upstream: Awaited<ReturnType<ApiClient['ownerDocument']>>;
     try {
-      upstream = await api.ownerDocument(fileAddressPath(address), session.token);
+      upstream = await api.ownerDocument(fileAddressPath(address), session.token, downloadRequest(req));
     } catch {
       return fail(res, 502, 'E502', 'The file server is not reachable. Please try again in a moment.');
     }
     res.status(upstream.statusCode ?? 502);
-    for (const h of ['content-type', 'content-disposition', 'last-modified', 'content-security-policy', 'x-content-type-options']) {
+    // The documents route's own Cache-Control (private, no-store) stays.
+    for (const h of DOWNLOAD_HEADERS.filter((name) => name !== 'cache-control')) {
       const v = upstream.headers[h];
       if (v !== undefined) res.setHeader(h, v);
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { memberFilterPaths, memberPaths, owners, sampleBody } from '../helpers/samples.ts';
+import { storeFile } from '../../server/db/files.ts';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
@@ -107,7 +108,7 @@ describe('owner documents through /crs/download', () => {
   });
 
   it('never serves inquiry attachments', async () => {
-    await api.db.query("INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility) VALUES ('voc/202611/', 'private-test.pdf', 'application/pdf', 5, '\\x255044462d'::bytea, 'private')");
+    await storeFile(api.db, { filePath: 'voc/202611/', fileName: 'private-test.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-'), visibility: 'private' });
     expect((await get('voc/202611/private-test.pdf', tokens.sokcho01)).status).toBe(404);
     expect((await get('voc/202611/private-test.pdf')).status).toBe(404);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getContentVersion } from '../../server/api/domain/content.ts';
 import type { Db } from '../../server/db/index.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
+import { storeFile } from '../../server/db/files.ts';
 
 // Issue 11, point 6: the content version (migration 004, the web tier's page-cache key) moves with
 // published content only. Visitors' and owners' data — inquiries and their files, verifications,
@@ -50,13 +51,11 @@ describe('the content version', () => {
          VALUES ('VVERSION-1', 100, 101, $1, 'KOR', '최수아', '01066660001', 'choi@example.com', 'email', '문의', '내용', true, DATE '2029-12-31') RETURNING voc_seq`,
         [category!.category_seq],
       );
-      const [file] = await tx.query<{ file_seq: number }>(
-        "INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility) VALUES ('voc/202611/', 'VVERSION-1-1.png', 'image/png', 4, '\\x89504e47'::bytea, 'private') RETURNING file_seq",
-      );
-      await tx.query('INSERT INTO voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [voc!.voc_seq, file!.file_seq]);
+      const fileSeq = await storeFile(tx, { filePath: 'voc/202611/', fileName: 'VVERSION-1-1.png', contentType: 'image/png', content: Buffer.from('89504e47', 'hex'), visibility: 'private' });
+      await tx.query('INSERT INTO voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [voc!.voc_seq, fileSeq]);
       await tx.query("INSERT INTO outbox (channel, recipient, subject, body) VALUES ('email', 'choi@example.com', '접수', 'receipt')");
     });
-    await db.query("INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility, owner_user_seq) VALUES ('owner/version/', 'statement.pdf', 'application/pdf', 5, '\\x255044462d'::bytea, 'owner', 1)");
+    await storeFile(db, { filePath: 'owner/version/', fileName: 'statement.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-'), visibility: 'owner', ownerUserSeq: 1 });
     await db.query("UPDATE files SET alt_text = 'x' WHERE visibility <> 'public'");
     await db.query('UPDATE users SET is_active = is_active');
     await db.query("INSERT INTO revoked_tokens (jti, expires_at) VALUES ('version-jti', now() + interval '1 hour')");

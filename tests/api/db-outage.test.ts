@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createApi, HEALTH_DEADLINE_MS } from '../../server/api/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { DbUnavailableError, openPostgres, type Db } from '../../server/db/index.ts';
+import { DbUnavailableError, openPglite, openPostgres, type Db } from '../../server/db/index.ts';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
 import { log } from '../../server/lib/logger.ts';
 import { outageServer, type Outage } from '../helpers/tcp.ts';
+import { DB_RETRY_AFTER_S } from '../../server/api/envelope.ts';
 
 // Issue 14, point 3: a PostgreSQL server that accepts connections and never answers ends the
 // API's calls, its /healthz and its start in a clear error within seconds, and the API recovers by
@@ -122,6 +124,124 @@ describe.skipIf(!adminUrl)('a database that stops answering, then comes back', (
     expect(warnings).toHaveBeenCalledWith('database reachable again: /healthz answers 200');
     // Every later query works: no dead connection was kept.
     for (let i = 0; i < 12; i++) expect(await db.query<{ n: number }>('SELECT $1::int AS n', [i])).toEqual([{ n: i }]);
+    vi.restoreAllMocks();
+  });
+});
+
+// Issue 25, point 8: a call that fails because the database cannot answer is a 503 in the envelope,
+// with Retry-After and words a person can act on, not a 500 (nothing is wrong with the request).
+const unavailable = { result: false, code: 'E503', message: 'The service cannot reach its database right now: try again in a few seconds.' };
+
+async function brandMain(url: string): Promise<{ status: number; retryAfter: string | null; body: unknown; ms: number }> {
+  const started = performance.now();
+  const res = await fetch(`${url}/brand/branding/main`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ company_seq: 100, hotel_seq: 101, lang_type: 'KOR' }) });
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json(), ms: performance.now() - started };
+}
+
+/** One PostgreSQL backend message: type, length, body. */
+const message = (type: string, body: Buffer) => {
+  const head = Buffer.alloc(5);
+  head.write(type, 0, 'latin1');
+  head.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([head, body]);
+};
+const errorResponse = (code: string, text: string) =>
+  message('E', Buffer.concat([...[['S', 'FATAL'], ['V', 'FATAL'], ['C', code], ['M', text]].map(([k, v]) => Buffer.from(`${k}${v}\0`)), Buffer.from([0])]));
+
+/**
+ * A server speaking just enough of PostgreSQL's protocol to fail as a real one does: refusing the
+ * connection itself (`atStartup`, as with too many connections), or accepting it and then ending it
+ * at the first statement (as an administrator's shutdown does).
+ */
+async function failingPostgres(code: string, text: string, atStartup: boolean): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    let started = false;
+    socket.on('data', () => {
+      if (!started) {
+        started = true;
+        if (atStartup) return socket.end(errorResponse(code, text));
+        const ok = Buffer.alloc(4);
+        socket.write(message('R', ok));
+        socket.write(message('Z', Buffer.from('I')));
+        return;
+      }
+      socket.end(errorResponse(code, text));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('a call while the database cannot answer', () => {
+  it('gets 503 E503 with Retry-After when the embedded database is closed, and the log says why once', async () => {
+    const db = await openPglite();
+    const api = createApi({ db, config: loadConfig({ LOG_LEVEL: 'ERROR' }) });
+    const server = await listen(api.app, 0, '127.0.0.1');
+    cleanups.push(async () => {
+      await server.close(1000);
+      await api.close();
+    });
+    await db.close();
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    for (let i = 0; i < 3; i++) {
+      const answer = await brandMain(server.url);
+      expect(answer.status).toBe(503);
+      expect(answer.retryAfter).toBe(String(DB_RETRY_AFTER_S));
+      expect(answer.body).toEqual(unavailable);
+    }
+    // A download too: the file's row is read from the same database.
+    const download = await fetch(`${server.url}/crs/download/100/100/hotel/101/logo/sokcho.svg`);
+    expect(download.status).toBe(503);
+    expect(await download.json()).toEqual(unavailable);
+    // One line for the outage, with its cause; not one per answer. (The retention job's first run,
+    // 10 s after the start, may log its own failure on a slow machine.)
+    const outageLines = errors.mock.calls.filter(([message]) => message === 'api request answered 503: the database cannot answer');
+    expect(outageLines).toHaveLength(1);
+    expect(outageLines[0]![1]).toMatchObject({ path: '/brand/branding/main', error: expect.stringMatching(/embedded database is closed/) });
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['refuses the connection: too many connections (53300)', '53300', 'sorry, too many clients already', true, /refuses new connections: all its connections \(max_connections\) are taken/],
+    ['ends the connection: an administrator shut it down (57P01)', '57P01', 'terminating connection due to administrator command', false, /shutting down, restarting or starting: terminating connection due to administrator command/],
+    ['is starting up (57P03)', '57P03', 'the database system is starting up', true, /shutting down, restarting or starting: the database system is starting up/],
+  ] as const)('gets 503 E503 when PostgreSQL %s', async (_name, code, text, atStartup, logged) => {
+    const pgServer = await failingPostgres(code, text, atStartup);
+    cleanups.push(() => pgServer.close());
+    const server = await apiOver(openPostgres(`postgres://raon@127.0.0.1:${pgServer.port}/raon`, timeouts));
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const answer = await brandMain(server.url);
+    expect(answer.status).toBe(503);
+    expect(answer.retryAfter).toBe(String(DB_RETRY_AFTER_S));
+    expect(answer.body).toEqual(unavailable);
+    // The operator reads which of the ways it was (the visitor is told none of it).
+    expect(errors.mock.calls.map((call) => JSON.stringify(call)).join('\n')).toMatch(logged);
+    await server.stop();
+    vi.restoreAllMocks();
+  });
+
+  it('gets 503 E503 within its timeouts when PostgreSQL does not answer at all', async () => {
+    const hole = await outageServer();
+    cleanups.push(() => hole.close());
+    const server = await apiOver(openPostgres(`postgres://raon@127.0.0.1:${hole.port}/raon`, { connectMs: 1000, statementMs: 1000 }));
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const answer = await brandMain(server.url);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual(unavailable);
+    expect(answer.ms).toBeLessThan(15_000);
+    await hole.close();
+    await server.stop();
     vi.restoreAllMocks();
   });
 });

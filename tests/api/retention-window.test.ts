@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getContentVersion } from '../../server/api/domain/content.ts';
-import { runRetention } from '../../server/api/retention.ts';
+import { RETENTION, runRetention } from '../../server/api/retention.ts';
 import type { Db } from '../../server/db/index.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
+import { storeFile } from '../../server/db/files.ts';
 
 // Issue 11, point 9: the edges of each retention period, measured from a given moment. The
 // database alone (no api process, so no scheduled run of its own) and a moment ten years ahead,
@@ -36,12 +37,21 @@ async function inquiry(receiptNo: string, retainUntil: string, files: number): P
     [receiptNo, await vocCategory(), retainUntil],
   );
   for (let i = 1; i <= files; i++) {
-    const [file] = await db.query<{ file_seq: number }>(
-      "INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility) VALUES ('voc/203303/', $1, 'image/png', 4, '\\x89504e47'::bytea, 'private') RETURNING file_seq",
-      [`${receiptNo}-${i}.png`],
-    );
-    await db.query('INSERT INTO voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [voc!.voc_seq, file!.file_seq]);
+    const fileSeq = await storeFile(db, { filePath: 'voc/203303/', fileName: `${receiptNo}-${i}.png`, contentType: 'image/png', content: Buffer.from('89504e47', 'hex'), visibility: 'private' });
+    await db.query('INSERT INTO voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [voc!.voc_seq, fileSeq]);
   }
+  return voc!.voc_seq;
+}
+
+/** An owner inquiry withdrawn `ago` (an interval) before NOW, with one attachment named `name`.png. */
+async function withdrawn(name: string, ago: string): Promise<number> {
+  const [voc] = await db.query<{ voc_seq: number }>(
+    `INSERT INTO member_vocs (user_seq, hotel_seq, category_seq, title, content, created_at, deleted_at)
+     VALUES (1, 101, (SELECT min(category_seq) FROM member_voc_categories), '문의', '내용', $1::timestamptz - interval '30 days', $1::timestamptz - $2::interval) RETURNING voc_seq`,
+    [NOW.toISOString(), ago],
+  );
+  const fileSeq = await storeFile(db, { filePath: 'member-voc/203602/', fileName: `${name}.png`, contentType: 'image/png', content: Buffer.from('89504e47', 'hex'), visibility: 'private', ownerUserSeq: 1 });
+  await db.query('INSERT INTO member_voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [voc!.voc_seq, fileSeq]);
   return voc!.voc_seq;
 }
 
@@ -69,6 +79,12 @@ describe('retention, measured from a given moment', () => {
     const yesterday = await inquiry('VWINDOW-0301', '2036-03-01', 2);
     const today = await inquiry('VWINDOW-0302', '2036-03-02', 1);
     const later = await inquiry('VWINDOW-2039', '2039-03-02', 1);
+    // Withdrawn owner inquiries: a week after the withdrawal (issue 25, point 8). The seed's own
+    // withdrawn ones are years older than NOW and go in the same run.
+    const seededWithdrawn = await count('member_vocs WHERE deleted_at IS NOT NULL');
+    const seededWithdrawnFiles = await count('member_voc_attachments a JOIN member_vocs v USING (voc_seq) WHERE v.deleted_at IS NOT NULL');
+    const withdrawnPastWeek = await withdrawn('window-past-week', `${RETENTION.withdrawnDays} days 1 second`);
+    const withdrawnWithinWeek = await withdrawn('window-within-week', `${RETENTION.withdrawnDays - 1} days 23 hours 59 minutes 59 seconds`);
     // Revocations: once the token would have expired anyway.
     await db.query(
       "INSERT INTO revoked_tokens (jti, expires_at) VALUES ('window-spent', $1::timestamptz - interval '1 second'), ('window-live', $1::timestamptz + interval '1 second')",
@@ -86,7 +102,13 @@ describe('retention, measured from a given moment', () => {
     const version = await getContentVersion(db);
     const publicFiles = await count("files WHERE visibility = 'public'");
 
-    expect(await runRetention(db, NOW)).toEqual({ verifications: 1, outbox: 2, inquiries: 2, attachments: 2, revokedTokens: 1 });
+    expect(await runRetention(db, NOW)).toEqual({
+      verifications: 1, outbox: 2, inquiries: 2, attachments: 2, withdrawnInquiries: seededWithdrawn + 1, withdrawnAttachments: seededWithdrawnFiles + 1, revokedTokens: 1,
+    });
+    expect(await count('member_vocs WHERE voc_seq = $1', [withdrawnPastWeek])).toBe(0);
+    expect(await count("files WHERE file_name = 'window-past-week.png'")).toBe(0);
+    expect(await count('member_vocs WHERE voc_seq = $1', [withdrawnWithinWeek])).toBe(1);
+    expect(await count("files WHERE file_name = 'window-within-week.png'")).toBe(1);
 
     expect((await db.query<{ phone: string }>("SELECT phone FROM sms_verifications WHERE phone LIKE '0107777%' ORDER BY phone")).map((r) => r.phone)).toEqual(['01077770002', '01077770003']);
     expect((await db.query<{ body: string }>("SELECT body FROM outbox WHERE body LIKE 'old%' OR body LIKE 'recent%' ORDER BY body")).map((r) => r.body)).toEqual(['recent, recorded only', 'recent, sent']);
@@ -104,7 +126,7 @@ describe('retention, measured from a given moment', () => {
     expect((await getContentVersion(db)).version).toBe(version.version);
 
     // Idempotent: a second run from the same moment finds nothing more.
-    expect(await runRetention(db, NOW)).toEqual({ verifications: 0, outbox: 0, inquiries: 0, attachments: 0, revokedTokens: 0 });
+    expect(await runRetention(db, NOW)).toEqual({ verifications: 0, outbox: 0, inquiries: 0, attachments: 0, withdrawnInquiries: 0, withdrawnAttachments: 0, revokedTokens: 0 });
   });
 
   it('deletes in batches until nothing expired is left', async () => {
@@ -119,7 +141,7 @@ describe('retention, measured from a given moment', () => {
     );
     await db.query("INSERT INTO sms_verifications (phone, code_hash, created_at, expires_at) VALUES ('01088889999', 'x$y', $1::timestamptz - interval '1 hour', $1::timestamptz)", [at]);
 
-    expect(await runRetention(db, NOW)).toEqual({ verifications: 1203, outbox: 1001, inquiries: 501, attachments: 0, revokedTokens: 0 });
+    expect(await runRetention(db, NOW)).toEqual({ verifications: 1203, outbox: 1001, inquiries: 501, attachments: 0, withdrawnInquiries: 0, withdrawnAttachments: 0, revokedTokens: 0 });
     expect(await count("sms_verifications WHERE phone LIKE '0108888%'")).toBe(1);
     expect(await count("outbox WHERE body = 'batch'")).toBe(0);
     expect(await count("vocs WHERE receipt_no LIKE 'VBATCH-%'")).toBe(0);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRetention } from '../../server/api/retention.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
+import { storeFile } from '../../server/db/files.ts';
 
 // Issue 11, point 9: personal data is deleted once past its retention, and nothing else.
 let api: TestApi;
@@ -23,11 +24,8 @@ async function inquiry(receiptNo: string, retainUntil: string): Promise<number> 
      VALUES ($1, 100, 101, $2, 'KOR', '이서연', '01012345678', 'a@example.com', 'email', '문의', '내용', true, $3::date, $3::date - interval '3 years') RETURNING voc_seq`,
     [receiptNo, category!.category_seq, retainUntil],
   );
-  const [file] = await api.db.query<{ file_seq: number }>(
-    "INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility) VALUES ('voc/retention/', $1, 'application/pdf', 5, '\\x255044462d'::bytea, 'private') RETURNING file_seq",
-    [`${receiptNo}-1.pdf`],
-  );
-  await api.db.query('INSERT INTO voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [voc!.voc_seq, file!.file_seq]);
+  const fileSeq = await storeFile(api.db, { filePath: 'voc/retention/', fileName: `${receiptNo}-1.pdf`, contentType: 'application/pdf', content: Buffer.from('%PDF-'), visibility: 'private' });
+  await api.db.query('INSERT INTO voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [voc!.voc_seq, fileSeq]);
   return voc!.voc_seq;
 }
 
@@ -54,6 +52,6 @@ describe('retention job', () => {
     expect(await count('files', "visibility = 'public'")).toBeGreaterThan(0);
 
     // A second run finds nothing more.
-    expect(await runRetention(api.db)).toEqual({ verifications: 0, outbox: 0, inquiries: 0, attachments: 0, revokedTokens: 0 });
+    expect(await runRetention(api.db)).toEqual({ verifications: 0, outbox: 0, inquiries: 0, attachments: 0, withdrawnInquiries: 0, withdrawnAttachments: 0, revokedTokens: 0 });
   });
 });

@@ -23,7 +23,7 @@ async function fingerprint(d: Db): Promise<string> {
     'SELECT * FROM monthly_cost_lines ORDER BY hotel_seq, std_month, line_key',
     'SELECT * FROM earnings ORDER BY member_no, std_month',
     'SELECT member_no, std_month, supply_amount, vat_amount, nts_approval_no FROM tax_invoices ORDER BY member_no, std_month',
-    'SELECT file_path, file_name, md5(content) FROM files ORDER BY file_path, file_name',
+    "SELECT f.file_path, f.file_name, (SELECT md5(string_agg(c.data, ''::bytea ORDER BY c.chunk_no)) FROM file_chunks c WHERE c.file_seq = f.file_seq) FROM files f ORDER BY f.file_path, f.file_name",
     'SELECT * FROM facility_translations ORDER BY facility_seq, lang_type',
   ];
   const hash = crypto.createHash('sha256');
@@ -146,8 +146,8 @@ describe('the demo seed (DESIGN §5)', () => {
 
   it('gives every room, facility, offer and pop-up a picture of its own, with no text drawn into it (issue 15, point 6)', async () => {
     const pictures = await db.query<{ path: string; hash: string; has_text: boolean; byte_size: number }>(
-      `SELECT f.file_path || f.file_name AS path, md5(f.content) AS hash, position('<text' IN convert_from(f.content, 'UTF8')) > 0 AS has_text, f.byte_size
-         FROM files f
+      `SELECT f.file_path || f.file_name AS path, md5(c.content) AS hash, position('<text' IN convert_from(c.content, 'UTF8')) > 0 AS has_text, f.byte_size
+         FROM files f CROSS JOIN LATERAL (SELECT string_agg(data, ''::bytea ORDER BY chunk_no) AS content FROM file_chunks WHERE file_seq = f.file_seq) c
         WHERE f.file_seq IN (SELECT file_seq FROM facility_images UNION SELECT file_seq FROM offer_images UNION SELECT file_seq FROM event_popups WHERE file_seq IS NOT NULL)`,
     );
     expect(pictures.length).toBeGreaterThan(60);

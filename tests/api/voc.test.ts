@@ -3,6 +3,7 @@ import { addDays, seoulDay, seoulYear } from '../../contracts/seoul-clock.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_SCOPE, startApi, type TestApi } from '../helpers/api.ts';
 import { sampleBody } from '../helpers/samples.ts';
+import { storeFile } from '../../server/db/files.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -305,9 +306,9 @@ describe('the content version moves with published content only (issue 11, point
     const phone = newPhone();
     const body = await vocBody(phone, { attachments: [{ file_name: 'photo.png', content_type: 'image/png', data_base64: png.toString('base64') }] });
     expect((await api.post('/brand/branding/voc/register', body)).status).toBe(200);
-    await api.db.query("INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility, owner_user_seq) VALUES ('owner/test/', 'statement.pdf', 'application/pdf', 5, '\\x255044462d'::bytea, 'owner', 1)");
+    await storeFile(api.db, { filePath: 'owner/test/', fileName: 'statement.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-'), visibility: 'owner', ownerUserSeq: 1 });
     expect(await version()).toBe(before);
-    await api.db.query("INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility) VALUES ('hotel/101/test/', 'new.png', 'image/png', 5, '\\x89504e47'::bytea, 'public')");
+    await storeFile(api.db, { filePath: 'hotel/101/test/', fileName: 'new.png', contentType: 'image/png', content: Buffer.from('89504e47', 'hex'), visibility: 'public' });
     expect(await version()).toBe(before + 1);
     await api.db.query("DELETE FROM files WHERE file_path = 'hotel/101/test/'");
     expect(await version()).toBe(before + 2);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { storeFile } from '../../db/files.ts';
 import type { Db, Queryable } from '../../db/index.ts';
 import type { OwnerScope } from '../auth.ts';
 import { AppError } from '../errors.ts';
@@ -506,12 +507,11 @@ export async function vocCreate(
     // The owner's own files: served only with the owner's token (routes/files.ts), never public.
     const month = seoulMonth(row!.created_at);
     for (const [i, f] of files.entries()) {
-      const [file] = await tx.query<{ file_seq: number }>(
-        `INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility, owner_user_seq, alt_text)
-         VALUES ($1, $2, $3, $4, $5, 'owner', $6, $7) RETURNING file_seq`,
-        [`member-voc/${month}/`, `M${row!.voc_seq}-${i + 1}.${extension[f.contentType]}`, f.contentType, f.bytes.length, f.bytes, owner.userSeq, f.originalName],
-      );
-      await tx.query('INSERT INTO member_voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [row!.voc_seq, file!.file_seq]);
+      const fileSeq = await storeFile(tx, {
+        filePath: `member-voc/${month}/`, fileName: `M${row!.voc_seq}-${i + 1}.${extension[f.contentType]}`,
+        contentType: f.contentType, content: f.bytes, visibility: 'owner', ownerUserSeq: owner.userSeq, altText: f.originalName,
+      });
+      await tx.query('INSERT INTO member_voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [row!.voc_seq, fileSeq]);
     }
     // The last moment to give up: after this only the COMMIT is left.
     if (opts.commitBy !== undefined && Date.now() > opts.commitBy) throw tooLate();
@@ -528,7 +528,12 @@ export async function vocDelete(db: Db, owner: OwnerScope, body: z.output<typeof
   const [row] = await db.query<{ status: string }>('SELECT status FROM member_vocs WHERE voc_seq = $1 AND user_seq = $2 AND deleted_at IS NULL', [body.voc_seq, owner.userSeq]);
   if (!row) throw new AppError('E404', `Inquiry ${body.voc_seq} does not exist.`);
   if (row.status === 'ANSWERED') throw new AppError('E409', 'An answered inquiry cannot be deleted.');
-  await db.query('UPDATE member_vocs SET deleted_at = now() WHERE voc_seq = $1 AND user_seq = $2', [body.voc_seq, owner.userSeq]);
+  // Withdrawn, its files are nobody's to download from now on (issue 25, point 8): private, as
+  // brand inquiry attachments are, until the retention job deletes both (server/api/retention.ts).
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE member_vocs SET deleted_at = now() WHERE voc_seq = $1 AND user_seq = $2', [body.voc_seq, owner.userSeq]);
+    await tx.query("UPDATE files SET visibility = 'private' WHERE file_seq IN (SELECT file_seq FROM member_voc_attachments WHERE voc_seq = $1)", [body.voc_seq]);
+  });
   return { data: { voc_seq: body.voc_seq, deleted: true } };
 }
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { hasSignature } from '../../../contracts/limits.ts';
 import { seoulDay } from '../../../contracts/seoul-clock.ts';
 import type { z } from 'zod';
+import { storeFile } from '../../db/files.ts';
 import type { Db } from '../../db/index.ts';
 import { errorFields, log } from '../../lib/logger.ts';
 import type { Tokens } from '../auth.ts';
@@ -78,12 +79,11 @@ export async function registerVoc(deps: { db: Db; tokens: Tokens; messenger: Mes
         body.stay?.adults ?? null, body.stay?.children ?? null, body.agree_marketing, today, body.client_key ?? null],
     );
     for (const [i, f] of files.entries()) {
-      const [file] = await tx.query<{ file_seq: number }>(
-        `INSERT INTO files (file_path, file_name, content_type, byte_size, content, visibility, alt_text)
-         VALUES ($1, $2, $3, $4, $5, 'private', $6) RETURNING file_seq`,
-        [`voc/${today.slice(0, 7).replace('-', '')}/`, `${receiptNo}-${i + 1}.${extension[f.contentType]}`, f.contentType, f.bytes.length, f.bytes, f.originalName],
-      );
-      await tx.query('INSERT INTO voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [voc!.voc_seq, file!.file_seq]);
+      const fileSeq = await storeFile(tx, {
+        filePath: `voc/${today.slice(0, 7).replace('-', '')}/`, fileName: `${receiptNo}-${i + 1}.${extension[f.contentType]}`,
+        contentType: f.contentType, content: f.bytes, visibility: 'private', altText: f.originalName,
+      });
+      await tx.query('INSERT INTO voc_attachments (voc_seq, file_seq) VALUES ($1, $2)', [voc!.voc_seq, fileSeq]);
     }
     // SPEC §1: outside Korean the hotel's name is hotel_name_en.
     return { ...voc!, hotelName: body.lang_type === 'KOR' ? hotel.hotel_name : hotel.hotel_name_en || hotel.hotel_name, categoryName: category.name };

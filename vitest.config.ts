@@ -17,6 +17,9 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
+          // Issue 27: the suites one group after another (unit and api, then visual, then e2e), not
+          // all four at once on 2 cores, where the load passed 10 and every wait stretched with it.
+          sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.{ts,tsx}', 'design-system/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/setup/unit.ts'],
@@ -29,6 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 0 },
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/helpers/api-global-setup.ts'],
           testTimeout: slow(30_000),
@@ -39,6 +43,7 @@ export default defineConfig({
       {
         test: {
           name: 'visual',
+          sequence: { groupOrder: 1 },
           include: ['tests/visual/**/*.test.ts'],
           setupFiles: ['tests/setup/browser-limits.ts'],
           maxConcurrency: 4,
@@ -49,6 +54,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],
           setupFiles: ['tests/setup/browser-limits.ts'],

@@ -48,7 +48,7 @@ describe('scheduleRetention', () => {
 
     await vi.waitFor(() => expect(state.runs).toBeGreaterThanOrEqual(3), { timeout: slow(10_000), interval: 10 });
     expect(info).toHaveBeenCalledTimes(1);
-    expect(info.mock.calls[0]![1]).toEqual({ verifications: 2, outbox: 0, inquiries: 0, attachments: 0, revokedTokens: 0 });
+    expect(info.mock.calls[0]![1]).toEqual({ verifications: 2, outbox: 0, inquiries: 0, attachments: 0, revokedTokens: 0, withdrawnInquiries: 0, withdrawnAttachments: 0 });
 
     job.stop();
     await sleep(50); // a run under way when stop() came finishes

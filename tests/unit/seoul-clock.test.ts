@@ -55,7 +55,13 @@ function recordingTx(): Queryable & { inserts: { sql: string; params: readonly u
         return hotels.map((h) => ({ hotel_seq: h.hotel_seq, hotel_name: h.hotel_name, hotel_color: h.hotel_color })) as T[];
       }
       inserts.push({ sql, params });
-      // Every RETURNING the seed reads gets a sequence number.
+      // storeFiles inserts seven columns a file and reads each file's address back.
+      if (sql.startsWith('INSERT INTO files')) {
+        const rows: { file_seq: number; file_path: unknown; file_name: unknown }[] = [];
+        for (let i = 0; i < params.length; i += 7) rows.push({ file_seq: inserts.length * 1000 + i, file_path: params[i], file_name: params[i + 1] });
+        return rows as T[];
+      }
+      // Every other RETURNING the seed reads gets a sequence number.
       return [{ file_seq: inserts.length, offer_seq: inserts.length, category_seq: inserts.length, notice_seq: inserts.length, faq_seq: inserts.length, popup_seq: inserts.length }] as T[];
     },
   };

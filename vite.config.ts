@@ -14,17 +14,18 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|r
  * navigation) nor the static parts (the footer, the header's panels), whose code a page may never need.
  */
 const SHELL =
-  /\/(client\/(components\/(SiteHeader|SiteFooter|usePaymentChannel)\.|stores\/|i18n\/|lib\/(booking|navigation|fonts|hotel|inAppBrowser|visitHotel|pageData)\.|pages\/\+[^/]+$)|design-system\/(hooks\/(?!useFocusTrap)|tokens\/|components\/(Header\/(Header\.|components\/(HeaderAccount|HeaderIcons)\/)|LanguageSwitcher\/))|locales\/languages\.ts|contracts\/(hotels|portal)\.ts)/;
+  /\/(site\/(components\/(SiteHeader|SiteFooter|usePaymentChannel)\.|stores\/|lib\/(booking|navigation|hotel|inAppBrowser|visitHotel|pageData)\.|pages\/\+[^/]+$)|shared\/(i18n\/|lib\/fonts\.)|design-system\/(hooks\/(?!useFocusTrap)|tokens\/|components\/(Header\/(Header\.|components\/(HeaderAccount|HeaderIcons)\/)|LanguageSwitcher\/))|locales\/languages\.ts|contracts\/(hotels|portal)\.ts)/;
 
 export default defineConfig({
   plugins: [directImports({
       packageName: '@raon/design-system',
       indexFile: 'design-system/index.ts',
-      // The web app serves the font faces itself (/fonts, server/web/assets.ts): through Vite, vike
+      // The web app serves the font faces itself (/fonts, server/web/render/assets.ts): through Vite, vike
       // would list 276 font files as page assets, and its per-request asset handling is quadratic.
       skipSideEffects: /fonts[\\/]pretendard\.css$/,
-    }), serverOnly(['client/lib/serverEager.ts', 'client/components/support/vocFormEager.ts', 'client/pages/hotel/@id/index/hotelIntroEager.ts', 'client/pages/index/homeSectionsEager.ts', 'design-system/components/Header/components/HeaderPanels/panelsEager.ts']), vike(), react(), vanillaExtractPlugin(), precompress()],
-  publicDir: 'client/public',
+    }), serverOnly(['site/lib/serverEager.ts', 'site/components/support/vocFormEager.ts', 'site/pages/hotel/@id/index/hotelIntroEager.ts', 'site/pages/index/homeSectionsEager.ts', 'design-system/components/Header/components/HeaderPanels/panelsEager.ts']), vike(), react(), vanillaExtractPlugin(), precompress()],
+  // Static files served as they are (favicons, logo): public/ at the root, for the site and the portal.
+  publicDir: 'public',
   // vike-react, react-streaming and the others that import React are bundled into the server build
   // with the site's code, so that one copy of React renders every page.
   ssr: {

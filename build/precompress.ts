@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Writes a brotli (quality 11) copy beside every script and stylesheet of the client build, so the
- * web app serves the smallest bytes from the first request on (server/web/assets.ts).
+ * web app serves the smallest bytes from the first request on (server/web/render/assets.ts).
  */
 export function precompress(): Plugin {
   return {

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * Modules whose exports only the server may use. In the browser build each of them is replaced
  * by a module that exports the same names as `null`, so nothing it imports reaches a page's
  * bundle. The components the server renders at once and the browser loads lazily
- * (client/lib/serverEager.ts) come through here: a plain `import.meta.env.SSR ? Now : lazy(…)`
+ * (site/lib/serverEager.ts) come through here: a plain `import.meta.env.SSR ? Now : lazy(…)`
  * keeps the static import, and with it part of the component, in the initial JavaScript.
  */
 export function serverOnly(files: string[]): Plugin {

@@ -1,6 +1,6 @@
 // The portal's calls as both sides see them: what a screen asks for and the result it gets, on the
-// server with the owner's token (server/web/portal.ts) or in the browser through the BFF
-// (client/member/calls/queries.ts, which also keys them for the query cache).
+// server with the owner's token (server/web/render/portal.ts) or in the browser through the BFF
+// (portal/calls/queries.ts, which also keys them for the query cache).
 import type { Envelope } from './common.ts';
 import type { MemberCall } from './member.ts';
 

@@ -1,6 +1,6 @@
 // Hotel KPIs, defined once (issue 26, point 3): the operator API computes the figures it answers
 // with these functions (server/api/domain/member.ts) and the owner portal computes its subtotals
-// and totals with the same ones (client/member/reports/operationRows.ts), so a week's or a
+// and totals with the same ones (portal/reports/operationRows.ts), so a week's or a
 // month's occupancy on screen is the API's rule, not a copy of it. DOMAIN.md gives the formulas;
 // industry sources (STR, USALI) define them this way:
 //   rooms sold  = occupied (stay) rooms + day-use rooms; complimentary and house-use rooms are not sold

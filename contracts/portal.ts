@@ -1,4 +1,4 @@
-// What the owner portal (client/member) and the web app's BFF (server/web/member-bff.ts) say to
+// What the owner portal (portal/) and the web app's BFF (server/web/bff/member-bff.ts) say to
 // each other: addresses, the sign-in exchange and the owner's property (SPEC §3, §4, §9).
 import type { UserInfo } from './site.ts';
 
@@ -33,7 +33,7 @@ export interface PortalLoginResult {
 export const loginReasons = ['expired', 'signedOut', 'signedOutPending'] as const;
 export type LoginReason = (typeof loginReasons)[number];
 /**
- * How a log-in sent as a plain form (before the page's script ran, server/web/login-form.ts) was
+ * How a log-in sent as a plain form (before the page's script ran, server/web/bff/login-form.ts) was
  * refused, as the login page's ?error=: wrong credentials, too many tries (with ?retry= seconds),
  * the sign-in service out of reach, or an account that is not an owner's (issue 25, point 7).
  */

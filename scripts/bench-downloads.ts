@@ -148,7 +148,7 @@ async function underLoad(web: string, file: string | null): Promise<{ visit: Vis
 
 /**
  * The 404 of `a` and of `b`, alternately, one request after another on one connection, 25 a second:
- * within a visitor's allowance (server/web/assets.ts, DOWNLOAD_RATE), so that what is timed is the
+ * within a visitor's allowance (server/web/render/assets.ts, DOWNLOAD_RATE), so that what is timed is the
  * answer, not a wait for the allowance.
  */
 async function notFoundTimes(web: string, a: string, b: string, rounds: number): Promise<[number[], number[]]> {

@@ -1,7 +1,7 @@
 /**
  * The address of a stored file, /crs/download/{company_seq}/{hotel_seq}/{file_path}{file_name}, as
  * both the API's download route (server/api/routes/files.ts) and the web app's pass-through
- * (server/web/assets.ts) read it. Segments are decoded here, one by one after the split, rather than
+ * (server/web/render/assets.ts) read it. Segments are decoded here, one by one after the split, rather than
  * by express's route parameters: express answers bytes that are not UTF-8 (%c0%ae) with a bare
  * URIError, and an encoded slash (%2f) or dot (%2e%2e) must not become a separator or a `..`.
  *

@@ -6,7 +6,7 @@ export interface GateRate {
 
 /**
  * Holders of a limited resource (issue 25, point 1: downloads; server/api/routes/files.ts,
- * server/web/assets.ts): at most `max` at once, optionally at most `rate` starts; the others wait
+ * server/web/render/assets.ts): at most `max` at once, optionally at most `rate` starts; the others wait
  * in order, in a queue of `queueMax` that they leave when their signal aborts or their wait ends.
  */
 export class Gate {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { LangType } from '../../locales/languages.ts';
 import { DOWNLOAD_QUEUE_MAX_MS, LOGIN_SLOWDOWN_MAX_MS } from '../../contracts/limits.ts';
-import { brandMainResponse, termListResponse } from '../api/schemas/brand.ts';
+import { brandMainResponse, termListResponse } from '../../contracts/brand.ts';
 import { envelope } from '../api/schemas/common.ts';
-import * as C from '../api/schemas/content.ts';
+import * as C from '../../contracts/content.ts';
 import { COMMIT_DEADLINE_HEADER } from '../lib/commit-deadline.ts';
 import { createJsonHttp, type StreamedBody } from '../lib/json-http.ts';
 import { log } from '../lib/logger.ts';

@@ -8,29 +8,29 @@ import express, { type Express } from 'express';
 import type { ViteDevServer } from 'vite';
 import { apiBaseUrl, type Config } from '../config.ts';
 import { createApiClient } from './api-client.ts';
-import { assets } from './assets.ts';
-import { bookingStandin, STANDIN_PATH } from './booking-standin.ts';
-import { bff } from './bff.ts';
-import { loginForm } from './login-form.ts';
-import { memberBff, memberDocuments, MEMBER_DOCUMENTS } from './member-bff.ts';
+import { assets } from './render/assets.ts';
+import { bookingStandin, STANDIN_PATH } from './bff/booking-standin.ts';
+import { bff } from './bff/bff.ts';
+import { loginForm } from './bff/login-form.ts';
+import { memberBff, memberDocuments, MEMBER_DOCUMENTS } from './bff/member-bff.ts';
 import { PERMISSIONS_POLICY } from '../lib/permissions-policy.ts';
 import { untrustedProxyWarning } from '../lib/untrusted-proxy.ts';
-import { createLoginAssertions } from './login-assertion.ts';
-import { siteOrigin } from './origin.ts';
-import { createSealer, readSession, sessionSecret, type OwnerSession } from './owner-session.ts';
-import { portalGate, portalRender } from './portal.ts';
-import { createSessionEnds, forgetEndedSessions } from './session-ends.ts';
-import { callbacks } from './callbacks.ts';
-import { createI18n, i18nHandler, loadResources, localesDir } from './i18n.ts';
+import { createLoginAssertions } from './bff/login-assertion.ts';
+import { siteOrigin } from './middleware/origin.ts';
+import { createSealer, readSession, sessionSecret, type OwnerSession } from './middleware/owner-session.ts';
+import { portalGate, portalRender } from './render/portal.ts';
+import { createSessionEnds, forgetEndedSessions } from './middleware/session-ends.ts';
+import { callbacks } from './bff/callbacks.ts';
+import { createI18n, i18nHandler, loadResources, localesDir } from './render/i18n.ts';
 import { log } from '../lib/logger.ts';
-import { cacheFront, createPageCache, HSTS, pageCacheHits, requestIsTls, signedInCheck, type PageCache } from './page-cache.ts';
-import { pageCacheKey, requestContext, seoulDay, type RequestContext } from './request-context.ts';
-import { createSearchBuckets, createSearchSlots, searchFront, searchLimit } from './search-limit.ts';
-import { security } from './security.ts';
-import { seo } from './seo.ts';
-import { createRenderPool } from './render-pool.ts';
-import { translationsAssets } from './translations.ts';
-import { brandNamespaces, createPageRenderer, vikePages } from './vike.ts';
+import { cacheFront, createPageCache, HSTS, pageCacheHits, requestIsTls, signedInCheck, type PageCache } from './render/page-cache.ts';
+import { pageCacheKey, requestContext, seoulDay, type RequestContext } from './middleware/request-context.ts';
+import { createSearchBuckets, createSearchSlots, searchFront, searchLimit } from './middleware/search-limit.ts';
+import { security } from './middleware/security.ts';
+import { seo } from './render/seo.ts';
+import { createRenderPool } from './render/render-pool.ts';
+import { translationsAssets } from './render/translations.ts';
+import { brandNamespaces, createPageRenderer, vikePages } from './render/vike.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const clientDist = path.join(projectRoot, 'dist/client');
@@ -161,7 +161,7 @@ export const CONTENT_POLL_MS = 1000;
  * polled every second, so a change reaches visitors within about a second. One poll at a time: a
  * slow answer is waited for, not piled on. While the API cannot say its version (down, slow,
  * refusing), the last good generation stays: visitors keep getting its pages (stale while the API
- * is away), and pages rendered meanwhile are not stored (server/web/vike.ts). Nothing is cached
+ * is away), and pages rendered meanwhile are not stored (server/web/render/vike.ts). Nothing is cached
  * until the API has answered once.
  */
 async function watchContentVersion(api: ReturnType<typeof createApiClient>, cache: PageCache, onGeneration: (generation: string) => void): Promise<() => void> {

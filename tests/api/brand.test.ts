@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandMainResponse, termListResponse } from '../../server/api/schemas/brand.ts';
+import { brandMainResponse, termListResponse } from '../../contracts/brand.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 
 let api: TestApi;

@@ -13,7 +13,7 @@ import { Gate, KeyedGates } from '../../server/lib/gate.ts';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
 import { buildIfMissing } from '../../server/start.ts';
 import { createWebApp } from '../../server/web/app.ts';
-import { DOWNLOADS_PER_VISITOR } from '../../server/web/assets.ts';
+import { DOWNLOADS_PER_VISITOR } from '../../server/web/render/assets.ts';
 import { slow } from '../helpers/waits.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
 

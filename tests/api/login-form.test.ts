@@ -1,4 +1,4 @@
-// The owner log-in sent as a plain form (server/web/login-form.ts): what the browser does with the
+// The owner log-in sent as a plain form (server/web/bff/login-form.ts): what the browser does with the
 // log-in page before its script has run. A POST, never a GET (the password would land in the
 // address, the history and access logs), signed in as the BFF signs in, and sent back to the page
 // with the reason when refused. The real web app (production build) over the real api.

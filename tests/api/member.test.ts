@@ -1,5 +1,5 @@
 import { daysInMonth, defaultYearMonth, seoulYear } from '../../contracts/seoul-clock.ts';
-import { totalOf } from '../../client/member/reports/operationRows.ts';
+import { totalOf } from '../../portal/reports/operationRows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { sampleBody } from '../helpers/samples.ts';

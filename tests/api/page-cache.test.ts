@@ -7,8 +7,8 @@ import { loadConfig } from '../../server/config.ts';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
 import { buildIfMissing } from '../../server/start.ts';
 import { CONTENT_POLL_MS, createWebApp } from '../../server/web/app.ts';
-import { SEARCH_BURST } from '../../server/web/search-limit.ts';
-import { inlineHashes } from '../../server/web/vike.ts';
+import { SEARCH_BURST } from '../../server/web/middleware/search-limit.ts';
+import { inlineHashes } from '../../server/web/render/vike.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 
 let api: TestApi;

@@ -1,13 +1,13 @@
-// Misses of the page cache render on worker threads (server/web/render-pool.ts): a thread renders
+// Misses of the page cache render on worker threads (server/web/render/render-pool.ts): a thread renders
 // exactly what the main thread renders, from plain data, and the pool falls back to the main
 // thread until a thread is ready and when one fails.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildIfMissing } from '../../server/start.ts';
 import { createApiClient } from '../../server/web/api-client.ts';
-import { loadResources, localesDir } from '../../server/web/i18n.ts';
-import { createRenderPool, type RenderThreadConfig } from '../../server/web/render-pool.ts';
-import { createPageRenderer, type PortalStreamJob, type RenderJob } from '../../server/web/vike.ts';
+import { loadResources, localesDir } from '../../server/web/render/i18n.ts';
+import { createRenderPool, type RenderThreadConfig } from '../../server/web/render/render-pool.ts';
+import { createPageRenderer, type PortalStreamJob, type RenderJob } from '../../server/web/render/vike.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { slowProxy } from '../helpers/slow-proxy.ts';
 import { slow } from '../helpers/waits.ts';
@@ -129,7 +129,7 @@ describe('the render pool', () => {
     // react-streaming renders the whole page before its first byte for a client it takes for a
     // crawler (no user agent, or a bot's); a render thread holds a page's calls until its shell is
     // out, which would then come only after them: each call waited out the gate's bound (840 ms
-    // for /member/operation). The portal streams for every client (portal/+react.server.ts).
+    // for /member/operation). The portal streams for every client (portal/pages/+react.server.ts).
     // With a bound of ten minutes, a page that waited for itself would not end within this limit.
     const patient = createRenderPool(1, { ...threadConfig, shellWaitMs: 10 * 60_000 }, renderer);
     try {

@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/config.ts';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
 import { buildIfMissing } from '../../server/start.ts';
 import { createWebApp } from '../../server/web/app.ts';
-import { downloadTarget } from '../../server/web/assets.ts';
+import { downloadTarget } from '../../server/web/render/assets.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { slow } from '../helpers/waits.ts';
 

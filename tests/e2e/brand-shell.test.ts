@@ -716,7 +716,7 @@ describe('selective hydration and static parts (issue 26: React hydrates the she
     ).toEqual([true, true, true]);
     const fetched = (chunk: string) => page.evaluate((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path), chunk);
     expect(await fetched(chunkOf('design-system/components/Footer/Footer.tsx')), 'the footer\'s code').toBe(false);
-    expect(await fetched(chunkOf('client/pages/hotel/@id/index/HotelIntro.tsx')), 'the introduction\'s code').toBe(false);
+    expect(await fetched(chunkOf('site/pages/hotel/@id/index/HotelIntro.tsx')), 'the introduction\'s code').toBe(false);
     await page.getByRole('navigation', { name: '호텔 메뉴' }).locator('a[href="/hotel/101/rooms"]').click();
     await page.waitForURL(`${web}/hotel/101/rooms`);
     // Later pages render at once: no new part, no new mark.

@@ -83,7 +83,7 @@ describe('what a visitor types before hydration', () => {
   });
 
   it('signs the owner in even when the log-in is sent before hydration: a POST, the password in no address', async () => {
-    // Before its script runs, the browser submits the form itself (server/web/login-form.ts).
+    // Before its script runs, the browser submits the form itself (server/web/bff/login-form.ts).
     const { page } = await openHeld('/login-member?next=%2Fmember%2Fboard', 'input[name=password]');
     const addresses: string[] = [];
     page.on('request', (request) => addresses.push(request.url()));

@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSealer } from '../../server/web/owner-session.ts';
+import { createSealer } from '../../server/web/middleware/owner-session.ts';
 import { slow } from '../helpers/waits.ts';
 
 // Large bodies cannot make the web app hold them. Issue 11, point 4: "any visitor can send 14 MB

@@ -27,7 +27,7 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /**
- * Marks every event pop-up as "don't show again today" (client/lib/popupHide.ts) before any page
+ * Marks every event pop-up as "don't show again today" (site/lib/popupHide.ts) before any page
  * script runs, so that none covers the page. It runs in the page: "today" is computed there, at
  * the moment the page loads, by the page's own rule (the Seoul day of the browser's clock), with
  * the one clock's offset (contracts/seoul-clock.ts) handed in, since a page cannot import it.

@@ -6,7 +6,7 @@ import { UpstreamError } from '../../server/lib/json-http.ts';
 import { listen } from '../../server/lib/http.ts';
 import { log } from '../../server/lib/logger.ts';
 import { CONTENT_VERSION_TIMEOUT_MS, createApiClient, deadlineFor, downloadDeadline, signInDeadline, type ApiClient } from '../../server/web/api-client.ts';
-import { bff } from '../../server/web/bff.ts';
+import { bff } from '../../server/web/bff/bff.ts';
 import { outageServer } from '../helpers/tcp.ts';
 
 describe('deadlines that fit the upload (issue 11, point 5)', () => {

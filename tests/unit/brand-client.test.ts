@@ -11,11 +11,11 @@ import {
   myPageUrl,
   showsAllottee,
   startUrl,
-} from '../../client/lib/booking.ts';
-import { IN_APP_CLOSE_DELAY_MS, escapeInAppBrowser, isKakaoInApp } from '../../client/lib/inAppBrowser.ts';
-import { NO_FADE_PREFIXES, PAGE_FADE_MS, fadesIn, hotelSeqOfPath, keepQueryG, resolvePath, scrollTargetAfterNavigation } from '../../client/lib/navigation.ts';
-import { POPUP_HIDE_KEY, hideToday, isHiddenToday, seoulToday } from '../../client/lib/popupHide.ts';
-import { alternates, localizedUrl, ogLocale } from '../../client/lib/seo.ts';
+} from '../../site/lib/booking.ts';
+import { IN_APP_CLOSE_DELAY_MS, escapeInAppBrowser, isKakaoInApp } from '../../site/lib/inAppBrowser.ts';
+import { NO_FADE_PREFIXES, PAGE_FADE_MS, fadesIn, hotelSeqOfPath, keepQueryG, resolvePath, scrollTargetAfterNavigation } from '../../site/lib/navigation.ts';
+import { POPUP_HIDE_KEY, hideToday, isHiddenToday, seoulToday } from '../../site/lib/popupHide.ts';
+import { alternates, localizedUrl, ogLocale } from '../../site/lib/seo.ts';
 
 const ORIGIN = 'https://raon.example';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRAND_COLOR_ATTRIBUTE, applyBrandColor } from '../../design-system/tokens/brandColor.ts';
-import type { BrandTerm } from '../../server/api/schemas/brand.ts';
+import type { BrandTerm } from '../../contracts/brand.ts';
 import type { BrandMain } from '../../server/web/api-client.ts';
 import {
   COMPANY_COOKIE,
@@ -14,11 +14,11 @@ import {
   setBrandData,
   setHotelInfo,
   setTerms,
-} from '../../client/stores/hotel.ts';
-import { createLayoutStore } from '../../client/stores/layout.ts';
-import { DEFAULT_ROOM, MAX_ROOMS, MIN_NIGHTS, createReservationStore, seoulDate, setReservationHotel } from '../../client/stores/reservation.ts';
-import { createRouteStore } from '../../client/stores/route.ts';
-import { SESSION_STORAGE_KEY, createSessionStore, login, logout, restoreSession } from '../../client/stores/session.ts';
+} from '../../site/stores/hotel.ts';
+import { createLayoutStore } from '../../site/stores/layout.ts';
+import { DEFAULT_ROOM, MAX_ROOMS, MIN_NIGHTS, createReservationStore, seoulDate, setReservationHotel } from '../../site/stores/reservation.ts';
+import { createRouteStore } from '../../site/stores/route.ts';
+import { SESSION_STORAGE_KEY, createSessionStore, login, logout, restoreSession } from '../../site/stores/session.ts';
 import type { UserInfo } from '../../contracts/site.ts';
 
 const NOW = Date.UTC(2025, 4, 20, 3, 0); // 2025-05-20 12:00 in Seoul

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { enableFontFaces, enableFontFacesWhenIdle, FONT_FACES_ID } from '../../client/lib/fonts.ts';
-import { fontStylesheet } from '../../server/web/assets.ts';
+import { enableFontFaces, enableFontFacesWhenIdle, FONT_FACES_ID } from '../../shared/lib/fonts.ts';
+import { fontStylesheet } from '../../server/web/render/assets.ts';
 
 describe('font faces off the critical path', () => {
   it('switches the print-only font stylesheet on', () => {

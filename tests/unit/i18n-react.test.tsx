@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nProvider, translatorFor, useTranslation } from '../../client/i18n/react.tsx';
+import { I18nProvider, translatorFor, useTranslation } from '../../shared/i18n/react.tsx';
 
 function instance() {
   const i18n = i18next.createInstance();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { langTypeOf, locales, namespaces } from '../../locales/languages.ts';
 import { MAIL_NAMESPACE } from '../../server/api/domain/voc-mail.ts';
-import { detectLocale } from '../../server/web/i18n.ts';
+import { detectLocale } from '../../server/web/render/i18n.ts';
 
 describe('detectLocale (SPEC §4 language rule)', () => {
   it('prefers the saved preference cookie', () => {

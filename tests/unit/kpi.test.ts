@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kpis, operationFigures, rates, sumDays, sumOperations } from '../../contracts/kpi.ts';
-import { totalOf, type OperRow } from '../../client/member/reports/operationRows.ts';
+import { totalOf, type OperRow } from '../../portal/reports/operationRows.ts';
 
 // Days worked out by hand (DESIGN §4).
 describe('hotel KPIs', () => {

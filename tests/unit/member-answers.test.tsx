@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The portal's data layer in the browser (issue 26, point 3; client/member/calls): one typed query
+// The portal's data layer in the browser (issue 26, point 3; portal/calls): one typed query
 // per member call, its answer held once in the query cache; a prefetched month shows at once
 // (issue 12, point 8); a failure is never fresh; a write asks again for what it changed; a card
 // shows its own failure with a retry (SPEC §8).
@@ -8,10 +8,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Card } from '../../client/member/calls/Card.tsx';
-import { memberQuery, portalQueryClientConfig, sendMember, writeChanges } from '../../client/member/calls/queries.ts';
-import { I18nProvider } from '../../client/i18n/react.tsx';
-import { closedMonths } from '../../client/member/screens/myPageData.ts';
+import { Card } from '../../portal/calls/Card.tsx';
+import { memberQuery, portalQueryClientConfig, sendMember, writeChanges } from '../../portal/calls/queries.ts';
+import { I18nProvider } from '../../shared/i18n/react.tsx';
+import { closedMonths } from '../../portal/screens/myPageData.ts';
 import { memberWriteCalls } from '../../contracts/member.ts';
 
 const base = { company_seq: 100, hotel_seq: null, lang_type: 'KOR', target_lang_type: ['KOR'] } as const;

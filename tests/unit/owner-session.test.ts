@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createLoginAssertions } from '../../server/web/login-assertion.ts';
-import { createSealer, sessionSecret } from '../../server/web/owner-session.ts';
-import { isSameOriginRequest } from '../../server/web/member-bff.ts';
-import { safeNext } from '../../server/web/portal.ts';
+import { createLoginAssertions } from '../../server/web/bff/login-assertion.ts';
+import { createSealer, sessionSecret } from '../../server/web/middleware/owner-session.ts';
+import { isSameOriginRequest } from '../../server/web/bff/member-bff.ts';
+import { safeNext } from '../../server/web/render/portal.ts';
 import type { Request } from 'express';
 
 const user = { user_type: 'MEMBERSHIP', loginId: 'sokcho01', member_no_list: ['13-1203-01'], hotel_code: 13, user_name: '김민준' };

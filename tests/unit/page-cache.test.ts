@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cacheKeyOf, pageAddressOf } from '../../server/web/request-context.ts';
+import { cacheKeyOf, pageAddressOf } from '../../server/web/middleware/request-context.ts';
 import {
   brotli,
   buildEntry,
@@ -18,9 +18,9 @@ import {
   type CachedPage,
   type FrontChecks,
   type PageRender,
-} from '../../server/web/page-cache.ts';
-import { createSealer } from '../../server/web/owner-session.ts';
-import { brandNamespaces, dropFontPreloads, inlineHashes, pageHotelSeq } from '../../server/web/vike.ts';
+} from '../../server/web/render/page-cache.ts';
+import { createSealer } from '../../server/web/middleware/owner-session.ts';
+import { brandNamespaces, dropFontPreloads, inlineHashes, pageHotelSeq } from '../../server/web/render/vike.ts';
 
 /** A page of exactly `bytes` bytes as the cache counts them (the buffers themselves do not matter to it). */
 function page(bytes: number, body = 'x'): CachedPage {

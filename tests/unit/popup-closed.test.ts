@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POPUP_CLOSED_KEY, POPUP_CLOSED_MAX, POPUP_HIDE_KEY, browserStorage, closeForVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../../client/lib/popupHide.ts';
+import { POPUP_CLOSED_KEY, POPUP_CLOSED_MAX, POPUP_HIDE_KEY, browserStorage, closeForVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../../site/lib/popupHide.ts';
 
 // Issue 15, point 1: a pop-up closed in any way stays closed for the visit (session storage, so
 // this tab only); "don't show again today" stays the Seoul day's, in local storage.

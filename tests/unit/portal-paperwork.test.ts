@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { businessDigits, hasValidCheckDigit } from '../../contracts/bizno.ts';
 import { businessRegistration } from '../../contracts/member.ts';
-import { addDays, seoulToday } from '../../client/member/dates.ts';
-import { bookingInquiry, bookingProblems, defaultBooking, nightsBetween } from '../../client/member/screens/inquiries.ts';
-import { earningsOf, monthlyTotals, taxMonths } from '../../client/member/screens/myPageData.ts';
+import { addDays, seoulToday } from '../../portal/dates.ts';
+import { bookingInquiry, bookingProblems, defaultBooking, nightsBetween } from '../../portal/screens/inquiries.ts';
+import { earningsOf, monthlyTotals, taxMonths } from '../../portal/screens/myPageData.ts';
 
 describe('business registration number', () => {
   it('accepts a number whose tenth digit checks the other nine, with or without hyphens, and refuses one digit off', () => {

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { resultOf } from '../../contracts/calls.ts';
 import { propertyOf } from '../../contracts/portal.ts';
-import { hasWhiteBackground, hidesNavigation, portalScreenOf, portalStatus } from '../../client/member/routes.ts';
-import { baseOf, chosenYearMonth, createMemberStore, resetMember, setMemberNo, setYearMonth } from '../../client/member/stores/member.ts';
-import { lockedMessage, nextAddress } from '../../client/components/OwnerLogin.tsx';
+import { hasWhiteBackground, hidesNavigation, portalScreenOf, portalStatus } from '../../portal/routes.ts';
+import { baseOf, chosenYearMonth, createMemberStore, resetMember, setMemberNo, setYearMonth } from '../../portal/stores/member.ts';
+import { lockedMessage, nextAddress } from '../../site/components/OwnerLogin.tsx';
 
 const user = { userInfo: { user_type: 'MEMBERSHIP', loginId: 'multi01', member_no_list: ['13-1507-01', '13-1508-01'], hotel_code: 13, user_name: '이서연' }, expiresAt: '2030-01-01T00:00:00.000Z' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvFileName, toCsv } from '../../client/member/reports/csv.ts';
+import { CSV_BOM, csvCell, csvFileName, toCsv } from '../../portal/reports/csv.ts';
 
 describe('report CSV (issue 12: Excel opens it correctly in Korean)', () => {
   it('starts with the UTF-8 byte order mark and ends lines with CRLF', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedSplit, partOf, plFigures, unitYears, type Statement } from '../../client/member/reports/income.ts';
+import { closedSplit, partOf, plFigures, unitYears, type Statement } from '../../portal/reports/income.ts';
 
 const pl = { revenue: 0, cost: 0, adjustments: 0, operating_profit: 0, share_ratio: 0, distribution: 0, management_fee: 0 };
 const part = (member_no: string, distribution: number | null, management_fee: number | null, estimated = false) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rates, totalOf, weekOf, withWeeklySubtotals, type OperRow } from '../../client/member/reports/operationRows.ts';
+import { rates, totalOf, weekOf, withWeeklySubtotals, type OperRow } from '../../portal/reports/operationRows.ts';
 
 const day = (saleDate: string, sold: number, available: number, fee: number): OperRow => ({
   saleDate, dow: '', occRooms: sold - 1, dayUse: 1, ooooRooms: 2, housRooms: 1, compRooms: 1, salesAvailable: available, stay: sold, expArrvRooms: 3, expDeptRooms: 4,

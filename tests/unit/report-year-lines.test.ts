@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { change, pairMonths, sumPairs, totalRow } from '../../client/member/reports/yearLines.ts';
+import { change, pairMonths, sumPairs, totalRow } from '../../portal/reports/yearLines.ts';
 
 const keys = ['room', 'fnb'] as const;
 const m = (std_month: string, room: number, fnb: number) => ({ std_month, is_fixed: true, room, fnb, total: room + fnb });

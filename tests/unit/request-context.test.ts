@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
-import { cookieValue, localeFromQuery, pageAddressOf, pageCacheKey, requestContext, requestContextOf, seoulDay, type RequestContext } from '../../server/web/request-context.ts';
+import { cookieValue, localeFromQuery, pageAddressOf, pageCacheKey, requestContext, requestContextOf, seoulDay, type RequestContext } from '../../server/web/middleware/request-context.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientAddress, createSearchBuckets, createSearchSlots, SEARCH_BURST, searchFront, searchLimit, type SearchSlots } from '../../server/web/search-limit.ts';
+import { clientAddress, createSearchBuckets, createSearchSlots, SEARCH_BURST, searchFront, searchLimit, type SearchSlots } from '../../server/web/middleware/search-limit.ts';
 
 // Issue 25, point 4: searches are limited per visitor address, generously.
 describe('createSearchBuckets', () => {

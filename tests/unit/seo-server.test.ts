@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { locales } from '../../locales/languages.ts';
 import { listen } from '../../server/lib/http.ts';
 import type { ApiClient, BrandScope } from '../../server/web/api-client.ts';
-import { siteOrigin } from '../../server/web/origin.ts';
-import { DISALLOWED, publicPaths, robotsTxt, seo, SitemapIncomplete, sitemapXml } from '../../server/web/seo.ts';
+import { siteOrigin } from '../../server/web/middleware/origin.ts';
+import { DISALLOWED, publicPaths, robotsTxt, seo, SitemapIncomplete, sitemapXml } from '../../server/web/render/seo.ts';
 
 const ORIGIN = 'https://raon.example';
 const SCOPE: BrandScope = { company_seq: 100, hotel_seq: 100, lang_type: 'KOR' };

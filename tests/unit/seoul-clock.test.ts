@@ -6,16 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seoulToday as popupToday } from '../../client/lib/popupHide.ts';
-import { seoulToday as portalToday } from '../../client/member/dates.ts';
-import { seoulDate as reservationDay } from '../../client/stores/reservation.ts';
+import { seoulToday as popupToday } from '../../site/lib/popupHide.ts';
+import { seoulToday as portalToday } from '../../portal/dates.ts';
+import { seoulDate as reservationDay } from '../../site/stores/reservation.ts';
 import { addDays, dayOfWeek, daysBetween, daysInMonth, defaultYearMonth, seoulDay, seoulMonth, seoulYear, writtenDay } from '../../contracts/seoul-clock.ts';
 import { formatDate } from '../../design-system/format/format.ts';
 import type { Queryable } from '../../server/db/index.ts';
 import { hotels } from '../../server/db/seed-data/brand.ts';
 import { seedOffers } from '../../server/db/seed-offers.ts';
 import { seedToday } from '../../server/db/seed.ts';
-import { seoulDay as requestDay } from '../../server/web/request-context.ts';
+import { seoulDay as requestDay } from '../../server/web/middleware/request-context.ts';
 
 /** The instants that split the host's day from Seoul's, with Seoul's day, month and year at each. */
 const instants = [

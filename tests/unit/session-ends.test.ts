@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../server/lib/logger.ts';
-import { createSessionEnds, type SessionApi, type TokenState } from '../../server/web/session-ends.ts';
-import type { OwnerSession } from '../../server/web/owner-session.ts';
+import { createSessionEnds, type SessionApi, type TokenState } from '../../server/web/middleware/session-ends.ts';
+import type { OwnerSession } from '../../server/web/middleware/owner-session.ts';
 
 const user = { user_type: 'MEMBERSHIP', loginId: 'sokcho01', member_no_list: ['13-1203-01'], hotel_code: 13, user_name: '김민준' };
 const session = (token = 'token-a', expiresAt = Date.now() + 3_600_000): OwnerSession => ({ token, expiresAt, user });

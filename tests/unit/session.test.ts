@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEY, createSessionStore, login, logout, restoreSession } from '../../client/stores/session.ts';
+import { SESSION_STORAGE_KEY, createSessionStore, login, logout, restoreSession } from '../../site/stores/session.ts';
 
 const user = { user_type: 'MEMBERSHIP', loginId: 'sokcho01', member_no_list: ['13-0101'], hotel_code: 13, user_name: '김민준' };
 

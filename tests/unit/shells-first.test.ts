@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShellGate } from '../../server/web/shells-first.ts';
+import { createShellGate } from '../../server/web/render/shells-first.ts';
 
 const settled = async (promise: Promise<unknown>) => {
   let done = false;

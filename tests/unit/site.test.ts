@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brandColorCss, brandHoverColor } from '../../design-system/tokens/brandColor.ts';
-import { faviconPath, siteTitle } from '../../client/i18n/siteTitle.ts';
-import { fileUrl, hotelLocation, hotelName } from '../../client/lib/hotel.ts';
-import { siteContextOf } from '../../server/web/session.ts';
+import { faviconPath, siteTitle } from '../../shared/i18n/siteTitle.ts';
+import { fileUrl, hotelLocation, hotelName } from '../../site/lib/hotel.ts';
+import { siteContextOf } from '../../server/web/middleware/session.ts';
 import ko from '../../locales/ko/common.json';
 import en from '../../locales/en/common.json';
 

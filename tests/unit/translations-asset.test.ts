@@ -1,13 +1,13 @@
 // Issue 16, point 3: the brand pages' translations are an immutable asset named by its content,
-// not a JSON script in every page (server/web/translations.ts).
+// not a JSON script in every page (server/web/render/translations.ts).
 import { get } from 'node:http';
 import zlib from 'node:zlib';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { listen } from '../../server/lib/http.ts';
-import { loadResources } from '../../server/web/i18n.ts';
-import { translationsAsset, translationsAssets } from '../../server/web/translations.ts';
-import { brandNamespaces } from '../../server/web/vike.ts';
+import { loadResources } from '../../server/web/render/i18n.ts';
+import { translationsAsset, translationsAssets } from '../../server/web/render/translations.ts';
+import { brandNamespaces } from '../../server/web/render/vike.ts';
 
 const resources = loadResources();
 const stores = new Map(Object.entries(resources).map(([locale, store]) => [locale, brandNamespaces(store)]));

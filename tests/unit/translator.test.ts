@@ -1,12 +1,12 @@
 import i18next, { type i18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { createTranslations } from '../../client/i18n/translator.ts';
+import { createTranslations } from '../../shared/i18n/translator.ts';
 import { defaultLocale, locales, namespaces } from '../../locales/languages.ts';
-import { loadResources } from '../../server/web/i18n.ts';
+import { loadResources } from '../../server/web/render/i18n.ts';
 
 /**
- * The pages' translator (client/i18n/translator.ts) answers every key of every locale as i18next
- * does with the options the pages used it with (client/i18n/instance.ts before issue 16): one
+ * The pages' translator (shared/i18n/translator.ts) answers every key of every locale as i18next
+ * does with the options the pages used it with (shared/i18n/instance.ts before issue 16): one
  * language's store, default namespace 'common', no escaping.
  */
 const resources = loadResources();

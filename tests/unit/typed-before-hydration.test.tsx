@@ -2,12 +2,12 @@
 // Issue 14, point 7: an inquiry test got "Enter your mobile number." after a number had been typed
 // on a slow machine. The cause, shown here without a browser: React hydrates a controlled field
 // without reading it, so text typed into the server's HTML before hydration stays on screen while
-// the state holds ''. useTypedBeforeHydration (client/lib) hands such text to the form's onChange.
+// the state holds ''. useTypedBeforeHydration (site/lib) hands such text to the form's onChange.
 import { act, lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTypedBeforeHydration } from '../../client/lib/useTypedBeforeHydration.ts';
+import { useTypedBeforeHydration } from '../../shared/lib/useTypedBeforeHydration.ts';
 
 interface Draft {
   phone: string;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
-import { lingerUnread, uploadSlots } from '../../server/web/upload-slots.ts';
+import { lingerUnread, uploadSlots } from '../../server/web/bff/upload-slots.ts';
 
 describe('upload slots (issue 25, points 5 and 7)', () => {
   it('gives at most `max` at once, one per key, in turn; a request that waits too long gets none', async () => {

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { proxy } from 'valtio/vanilla';
 import { describe, expect, it, vi } from 'vitest';
-import { rememberFirstSnapshot, useStore } from '../../client/stores/useStore.ts';
+import { rememberFirstSnapshot, useStore } from '../../site/stores/useStore.ts';
 
 // The layout's effects change stores (setMobile, the session restored) before the header and the
 // page, each in its own Suspense boundary, have hydrated. Those must hydrate against the store as

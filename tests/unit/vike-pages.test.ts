@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageCache, type PageRender } from '../../server/web/page-cache.ts';
-import { vikePages, type PageRenderer, type RenderedPage, type RenderJob } from '../../server/web/vike.ts';
+import { createPageCache, type PageRender } from '../../server/web/render/page-cache.ts';
+import { vikePages, type PageRenderer, type RenderedPage, type RenderJob } from '../../server/web/render/vike.ts';
 
 const ctx = { locale: 'ko', localeFromUrl: false, site: { hotelSeq: 100, companySeq: 100 }, device: 'desktop' } as const;
 

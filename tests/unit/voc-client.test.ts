@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
 import { STAY_MESSAGES } from '../../contracts/voc.ts';
-import { checkFiles, emptyValues, registerErrors, stayErrors, validate, type VocValues } from '../../client/components/support/vocClient.ts';
+import { checkFiles, emptyValues, registerErrors, stayErrors, validate, type VocValues } from '../../site/components/support/vocClient.ts';
 
 // Issue 15, point 7: the inquiry form's own checks (the stay rules it shares with the api, the
 // files' extensions and first bytes) and the api's stay errors placed at their fields.

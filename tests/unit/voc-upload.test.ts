@@ -4,8 +4,8 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
 import type { ApiClient } from '../../server/web/api-client.ts';
-import { bff } from '../../server/web/bff.ts';
-import { HEAD_MS, vocUpload, type VocUploadOptions } from '../../server/web/voc-upload.ts';
+import { bff } from '../../server/web/bff/bff.ts';
+import { HEAD_MS, vocUpload, type VocUploadOptions } from '../../server/web/bff/voc-upload.ts';
 import { slow } from '../helpers/waits.ts';
 
 // Issue 11, point 4: anonymous visitors cannot make the site hold large bodies.

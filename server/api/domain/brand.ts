@@ -2,7 +2,7 @@ import type { LangType } from '../../../locales/languages.ts';
 import type { Queryable } from '../../db/index.ts';
 import { AppError } from '../errors.ts';
 import { translation } from './translation.ts';
-import type { BrandingData, BrandTerm, PropertyHotel } from '../schemas/brand.ts';
+import type { BrandingData, BrandTerm, PropertyHotel } from '../../../contracts/brand.ts';
 
 interface Scope {
   company_seq: number;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { LangType } from '../../../locales/languages.ts';
 import type { Queryable } from '../../db/index.ts';
 import { AppError } from '../errors.ts';
-import type * as S from '../schemas/content.ts';
+import type * as S from '../../../contracts/content.ts';
 import { hotelScope, imagesOf, iso, type BrandScope } from './scope.ts';
 import { translation } from './translation.ts';
 

@@ -6,7 +6,7 @@ import { daysBetween } from '../../../contracts/seoul-clock.ts';
 import { formatDate } from '../../../design-system/format/format.ts';
 import { defaultLocale, languages, locales, type Locale } from '../../../locales/languages.ts';
 import type { Config } from '../../config.ts';
-import { siteOrigin } from '../../web/origin.ts';
+import { siteOrigin } from '../../web/middleware/origin.ts';
 
 // The texts that leave the system for a visitor (the inquiry's receipt e-mail, the lookup's text
 // message) in the inquiry's language (issue 15, point 7), from locales/<locale>/mail.json: a

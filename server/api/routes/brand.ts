@@ -4,8 +4,8 @@ import { sendCode, validateCode, checkProof } from '../domain/verification.ts';
 import { registerVoc } from '../domain/voc.ts';
 import { sendLookupCode, validateLookupCode } from '../domain/voc-lookup.ts';
 import { defineRoute, type RouteDef } from '../registry.ts';
-import { brandMainBody, brandMainResponse, termListBody, termListResponse } from '../schemas/brand.ts';
-import * as C from '../schemas/content.ts';
+import { brandMainBody, brandMainResponse, termListBody, termListResponse } from '../../../contracts/brand.ts';
+import * as C from '../../../contracts/content.ts';
 import * as V from '../schemas/voc.ts';
 
 const p = (path: string) => `/brand/branding${path}`;

@@ -1,4 +1,0 @@
-import type { PageContext } from 'vike/types';
-import { pageTitle, translate } from '../../i18n/siteTitle.ts';
-
-export default (pageContext: PageContext) => pageTitle(pageContext, translate(pageContext, 'site:brandPage.title'));

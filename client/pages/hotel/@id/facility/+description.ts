@@ -1,8 +1,0 @@
-import type { PageContext } from 'vike/types';
-import { translate } from '../../../../i18n/siteTitle.ts';
-import type { Data } from './+data.ts';
-
-export default (pageContext: PageContext<Data>) => {
-  const { hotel } = pageContext.data;
-  return hotel ? translate(pageContext, 'site:hotelPage.facilityDescription', { hotel }) : translate(pageContext, 'site.description');
-};

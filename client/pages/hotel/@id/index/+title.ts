@@ -1,5 +1,0 @@
-import type { PageContext } from 'vike/types';
-import { pageTitle } from '../../../../i18n/siteTitle.ts';
-import type { Data } from './+data.ts';
-
-export default (pageContext: PageContext<Data>) => pageTitle(pageContext, pageContext.data.intro.title);

@@ -1,4 +1,0 @@
-import type { PageContext } from 'vike/types';
-import { translate } from '../../../../i18n/siteTitle.ts';
-
-export default (pageContext: PageContext) => translate(pageContext, 'site:offers.promotionLead');

@@ -1,5 +1,0 @@
-import type { PageContext } from 'vike/types';
-import { translate } from '../../../../i18n/siteTitle.ts';
-import type { Data } from './+data.ts';
-
-export default (pageContext: PageContext<Data>) => pageContext.data?.offer.summary ?? translate(pageContext, 'site.description');

@@ -1,9 +1,0 @@
-import type { PageContext } from 'vike/types';
-import { pageTitle, translate } from '../../../../i18n/siteTitle.ts';
-import { hotelName } from '../../../../lib/hotel.ts';
-import type { Data } from './+data.ts';
-
-export default (pageContext: PageContext<Data>) => {
-  const { room } = pageContext.data;
-  return pageTitle(pageContext, translate(pageContext, 'site:hotelPage.pageTitle', { page: room.name, hotel: hotelName(room, pageContext.locale) }));
-};

@@ -1,0 +1,42 @@
+// The operation status tables' rows (issue 12, SPEC §2, §3): weekly subtotals and totals whose
+// rates are recomputed from the summed counts, never summed themselves, by the API's own rule
+// (contracts/kpi.ts, issue 26, point 3).
+import { rates, sumOperations } from '../../contracts/kpi.ts';
+import type { MemberResult } from '../../contracts/member.ts';
+
+export { rates };
+export type OperRow = MemberResult<'home/oper/dtl'>['data']['rows'][number];
+
+/** The sum of rows: every count and amount summed, the rates recomputed; date and day of week left empty. */
+export function totalOf(rows: readonly OperRow[], saleDate = ''): OperRow {
+  return { saleDate, dow: '', ...sumOperations(rows) };
+}
+
+/** A daily row or a weekly subtotal of the summary table. */
+export type SummaryRow = OperRow & { kind: 'day' | 'subtotal' };
+
+/** Monday of the week of a yyyymmdd date (calendar arithmetic on the date itself: no time zone involved). */
+export function weekOf(saleDate: string): string {
+  const date = new Date(Date.UTC(Number(saleDate.slice(0, 4)), Number(saleDate.slice(4, 6)) - 1, Number(saleDate.slice(6, 8))));
+  const back = (date.getUTCDay() + 6) % 7;
+  date.setUTCDate(date.getUTCDate() - back);
+  return date.toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+/** The days with a subtotal row after each week (Monday to Sunday; the month's first and last weeks partial). */
+export function withWeeklySubtotals(days: readonly OperRow[]): SummaryRow[] {
+  const out: SummaryRow[] = [];
+  let week: OperRow[] = [];
+  const close = () => {
+    if (week.length === 0) return;
+    out.push({ ...totalOf(week, `${week[0]!.saleDate}-${week.at(-1)!.saleDate}`), kind: 'subtotal' });
+    week = [];
+  };
+  for (const day of days) {
+    if (week.length > 0 && weekOf(day.saleDate) !== weekOf(week[0]!.saleDate)) close();
+    week.push(day);
+    out.push({ ...day, kind: 'day' });
+  }
+  close();
+  return out;
+}

@@ -1,0 +1,37 @@
+import { CostChart } from '@raon/design-system';
+import { costLineKeys } from '../../contracts/lines.ts';
+import { useTranslation } from '../../shared/i18n/react.tsx';
+import { chartCommon, costLineLabels, fillTemplate } from '../components/chartText.ts';
+import { ReportFrame } from '../reports/ReportFrame.tsx';
+import { YearLinesReport } from '../reports/YearLines.tsx';
+
+/** Cost status (issue 12, point 2): the twelve cost lines by month, each beside the same month a year before. */
+export default function Cost() {
+  const { t } = useTranslation('reports');
+  return (
+    <ReportFrame title={t('cost.title')} intro={t('cost.intro')} testId="report-cost">
+      {(ctx) => (
+        <YearLinesReport
+          ctx={ctx}
+          kind="cost"
+          path="home/cost/detail"
+          keys={costLineKeys}
+          lineLabel={(key) => t(`ui:charts.cost.${key}`)}
+          chart={(rows) => (
+            <CostChart
+              data={rows}
+              view="totals"
+              lineLabels={costLineLabels(t)}
+              othersLabel={t('ui:charts.cost.others')}
+              labels={{ line: t('ui:charts.cost.line'), total: t('ui:charts.total') }}
+              title={fillTemplate(t('ui:charts.cost.titleTotals'), { year: ctx.chosen.year })}
+              summary={t('ui:charts.cost.summaryTotals')}
+              tableUnit={t('ui:charts.unitWon')}
+              {...chartCommon(t)}
+            />
+          )}
+        />
+      )}
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
+import { z } from 'zod';
+import { SESSION_COOKIE, type PortalUser } from '../../../contracts/portal.ts';
+import { userInfoSchema, type UserInfo } from '../../../contracts/site.ts';
+import type { Config } from '../../config.ts';
+import { cookieValue } from './request-context.ts';
+
+/**
+ * The owner's portal session (DESIGN §1): the operator API's access token and who it belongs to,
+ * sealed with AES-256-GCM into the HttpOnly cookie `bookingUserAuth`. Script in the page can
+ * neither read nor forge it; the web tier keeps no session state, so any web process can open it.
+ */
+export interface OwnerSession {
+  token: string;
+  /** When the token ends (ms since the epoch). */
+  expiresAt: number;
+  user: UserInfo;
+}
+
+const sealed = z.object({ v: z.literal(1), token: z.string().min(20).max(4096), exp: z.number().int().positive(), user: z.unknown() });
+const VERSION = 'v1';
+/** Binds the ciphertext to its purpose: a value sealed for another cookie does not open here. */
+const AAD = Buffer.from(`${SESSION_COOKIE}/v1`);
+/** AES-GCM's full tag: anything shorter is refused, never checked on its first bytes only. */
+const TAG_BYTES = 16;
+
+export interface Sealer {
+  seal(session: OwnerSession): string;
+  /** The session, or null when the value was not sealed with this key, was altered or has expired. */
+  open(value: string | undefined, now?: number): OwnerSession | null;
+}
+
+export function createSealer(secret: Buffer | string): Sealer {
+  const key = Buffer.from(crypto.hkdfSync('sha256', secret, Buffer.alloc(0), Buffer.from('raon owner portal session'), 32));
+  return {
+    seal(session) {
+      const iv = crypto.randomBytes(12);
+      const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(AAD);
+      const plain = JSON.stringify({ v: 1, token: session.token, exp: session.expiresAt, user: session.user });
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [VERSION, iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+    },
+    open(value, now = Date.now()) {
+      if (!value || value.length > 8192) return null;
+      const [version, iv, body, tag] = value.split('.');
+      if (version !== VERSION || !iv || !body || !tag) return null;
+      try {
+        // The whole 16-byte tag or nothing (issue 25, point 8): without authTagLength Node accepts a
+        // tag cut to 4 bytes and checks only those, so a forgery needed 2^32 tries, not 2^128.
+        const authTag = Buffer.from(tag, 'base64url');
+        if (authTag.length !== TAG_BYTES) return null;
+        const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
+        decipher.setAAD(AAD);
+        decipher.setAuthTag(authTag);
+        const plain = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+        const parsed = sealed.safeParse(JSON.parse(plain));
+        if (!parsed.success || parsed.data.exp <= now) return null;
+        const user = userInfoSchema.safeParse(parsed.data.user);
+        return user.success ? { token: parsed.data.token, expiresAt: parsed.data.exp, user: user.data } : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * The sealing key: SESSION_SECRET, else a random key made once and kept in DATA_DIR/session.key
+ * (0600), so that sessions survive a restart and every web process on the machine shares it.
+ */
+export function sessionSecret(config: Pick<Config, 'SESSION_SECRET' | 'DATA_DIR'>): Buffer {
+  if (config.SESSION_SECRET) return Buffer.from(config.SESSION_SECRET, 'utf8');
+  const file = path.join(config.DATA_DIR, 'session.key');
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const text = fs.readFileSync(file, 'utf8').trim();
+  if (text.length < 32) throw new Error(`${file} does not hold a session key: remove it to make a new one, or set SESSION_SECRET`);
+  return Buffer.from(text, 'utf8');
+}
+
+/** HttpOnly always; SameSite=Lax (the login page's top-level navigation keeps it); Secure behind TLS. */
+export function sessionCookieOptions(req: Request, maxAgeMs?: number): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', ...(maxAgeMs === undefined ? {} : { maxAge: Math.max(0, maxAgeMs) }) };
+}
+
+export function setSession(req: Request, res: Response, sealer: Sealer, session: OwnerSession): void {
+  res.cookie(SESSION_COOKIE, sealer.seal(session), sessionCookieOptions(req, session.expiresAt - Date.now()));
+}
+
+export function clearSession(req: Request, res: Response): void {
+  res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req));
+}
+
+/** The request's session, opened once per request (res.locals.ownerSession). */
+export function readSession(sealer: Sealer): RequestHandler {
+  return (req, res, next) => {
+    const raw = cookieValue(req.headers.cookie, SESSION_COOKIE);
+    const session = sealer.open(raw);
+    res.locals.ownerSession = session;
+    // A cookie that no longer opens (expired, altered, another key) is removed.
+    res.locals.ownerSessionEnded = raw !== undefined && session === null;
+    next();
+  };
+}
+
+export function portalUser(session: OwnerSession): PortalUser {
+  return { userInfo: session.user, expiresAt: new Date(session.expiresAt).toISOString() };
+}

@@ -1,0 +1,9 @@
+import type { PageContext } from 'vike/types';
+import { pageTitle, translate } from '../../../../../shared/i18n/siteTitle.ts';
+import { hotelName } from '../../../../lib/hotel.ts';
+
+export default (pageContext: PageContext) => {
+  const { brand, locale } = pageContext;
+  const name = brand ? translate(pageContext, 'site:offers.hotelPromotionTitle', { hotel: hotelName(brand.branding_data, locale) }) : translate(pageContext, 'site:offers.promotionTitle');
+  return pageTitle(pageContext, name);
+};

@@ -1,7 +1,7 @@
+// The content calls of the operator API (SPEC §7: pop-ups, facilities, offers, notices, FAQ):
+// bodies and answers, shared by the api, the web app's API client and (as types) the pages.
 import { z } from 'zod';
-import { brandBase, fileRef, langType, seq } from '../server/api/schemas/common.ts';
-
-import { paging } from './common.ts';
+import { brandBase, fileRef, langType, paging, seq } from './common.ts';
 
 export { paging };
 

@@ -8,7 +8,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio/react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { hotelSeqByProperty } from '../contracts/portal.ts';
-import type { BrandMain } from '../server/web/api-client.ts';
+import type { BrandMain } from '../contracts/brand.ts';
 import { useTranslation } from '../shared/i18n/react.tsx';
 import { enableFontFacesWhenIdle } from '../shared/lib/fonts.ts';
 import { Card } from './calls/Card.tsx';

@@ -1,8 +1,12 @@
+// The page context of the site's and the portal's pages, as the server and the browser see it.
+// Its two server/ types describe fields that exist only on the server (`api`, `portal`: never in
+// passToClient); a declaration file compiles to nothing, so no server code reaches the browser
+// through it (the lint rule on browser imports, eslint.config.js, skips *.d.ts).
 import type { Resource } from 'i18next';
 import type { Locale } from '../locales/languages.ts';
-import type { BrandTerm } from '../contracts/brand.ts';
-import type { ApiClient, BrandMain, BrandScope } from '../server/web/api-client.ts';
+import type { BrandMain, BrandScope, BrandTerm } from '../contracts/brand.ts';
 import type { PortalUser } from '../contracts/portal.ts';
+import type { ApiClient } from '../server/web/api-client.ts';
 import type { PortalRender } from '../server/web/render/portal.ts';
 
 declare global {

@@ -11,7 +11,7 @@ import { resultOf, type CallResult, type CallSpec } from '../../contracts/calls.
 import type { MemberCall, MemberResult, MemberWrite, memberCalls, memberBase } from '../../contracts/member.ts';
 import { MEMBER_BFF, PORTAL_LOGOUT } from '../../contracts/portal.ts';
 import type { LangType } from '../../locales/languages.ts';
-import type { BrandMain } from '../../server/web/api-client.ts';
+import type { BrandMain } from '../../contracts/brand.ts';
 import type { z } from 'zod';
 
 /** What a card gets: the call's answer (its result_data), or why there is none (SPEC §8). */

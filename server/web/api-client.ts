@@ -1,42 +1,11 @@
 import { z } from 'zod';
-import type { LangType } from '../../locales/languages.ts';
 import { DOWNLOAD_QUEUE_MAX_MS, LOGIN_SLOWDOWN_MAX_MS } from '../../contracts/limits.ts';
-import { brandMainResponse, termListResponse } from '../../contracts/brand.ts';
-import { envelope } from '../api/schemas/common.ts';
+import { brandReads, type BrandReadBody, type BrandReadName, type BrandReadResult, type BrandScope } from '../../contracts/brand.ts';
+import { envelope } from '../../contracts/common.ts';
 import * as C from '../../contracts/content.ts';
 import { COMMIT_DEADLINE_HEADER } from '../lib/commit-deadline.ts';
 import { createJsonHttp, type StreamedBody } from '../lib/json-http.ts';
 import { log } from '../lib/logger.ts';
-
-export type BrandMain = z.infer<typeof brandMainResponse>['result_data'];
-export type BrandTermList = z.infer<typeof termListResponse>['result_data']['brand_term_list'];
-
-export interface BrandScope {
-  company_seq: number;
-  hotel_seq: number;
-  lang_type: LangType;
-}
-
-/** The public content calls pages are made from (SPEC §7 brand calls), with their answers' shapes. */
-export const brandReads = {
-  main: { path: 'brand/branding/main', body: z.object({}), result: brandMainResponse.shape.result_data },
-  termList: { path: 'brand/branding/term/list', body: z.object({}), result: termListResponse.shape.result_data },
-  eventPopupList: { path: 'brand/branding/event_popup/list', body: z.object({}), result: C.eventPopupListResult },
-  introMain: { path: 'brand/branding/intro/main', body: z.object({}), result: C.introMainResult },
-  facilityList: { path: 'brand/branding/facility/list', body: C.facilityListBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.facilityListResult },
-  facilityDetail: { path: 'brand/branding/facility/detail', body: C.facilityDetailBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.facilityDetailResult },
-  promotionList: { path: 'brand/branding/promotion/list', body: C.offerListBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.promotionListResult },
-  promotionDetail: { path: 'brand/branding/promotion/detail', body: C.promotionDetailBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.promotionDetailResult },
-  packageList: { path: 'brand/branding/package/list', body: C.offerListBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.packageListResult },
-  packageDetail: { path: 'brand/branding/package/detail', body: C.packageDetailBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.packageDetailResult },
-  noticeList: { path: 'brand/branding/notice/list', body: C.noticeListBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.noticeListResult },
-  faqList: { path: 'brand/branding/faq/list', body: C.faqListBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.faqListResult },
-  categoryList: { path: 'brand/branding/category_info/list', body: C.categoryListBody.omit({ company_seq: true, hotel_seq: true, lang_type: true }), result: C.categoryListResult },
-} as const;
-
-export type BrandReadName = keyof typeof brandReads;
-export type BrandReadBody<K extends BrandReadName> = z.input<(typeof brandReads)[K]['body']>;
-export type BrandReadResult<K extends BrandReadName> = z.output<(typeof brandReads)[K]['result']>;
 
 /** A read the API refused as not found (E404): the page answers 404, not 500. */
 export class NotFoundUpstream extends Error {

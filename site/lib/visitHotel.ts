@@ -1,5 +1,5 @@
 import { BRAND_HOTEL_SEQ } from '../../contracts/hotels.ts';
-import type { BrandMain } from '../../server/web/api-client.ts';
+import type { BrandMain } from '../../contracts/brand.ts';
 
 /** The property a list of the visit's hotel is narrowed to: its names for the filter chip. */
 export interface VisitHotel {

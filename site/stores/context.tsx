@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { BrandTerm } from '../../contracts/brand.ts';
-import type { BrandMain } from '../../server/web/api-client.ts';
+import type { BrandMain } from '../../contracts/brand.ts';
 import { createHotelStore, type HotelState } from './hotel.ts';
 import { createLayoutStore, type LayoutState } from './layout.ts';
 import { createReservationStore, type ReservationState } from './reservation.ts';

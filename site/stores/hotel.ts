@@ -2,7 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import { applyBrandColor } from '@raon/design-system';
 import { isTestHotel } from '../../contracts/hotels.ts';
 import type { BrandTerm } from '../../contracts/brand.ts';
-import type { BrandMain } from '../../server/web/api-client.ts';
+import type { BrandMain } from '../../contracts/brand.ts';
 
 /** SPEC §3 hotel store, kept in session storage under c_hotelStore. */
 export interface HotelState {

@@ -135,7 +135,7 @@ describe('npm start', () => {
   it('on SIGTERM under load, finishes every request in flight and exits 0 within 10 s', async () => {
     // What is tested is the stop, not the machine's speed: on a 2-core machine that CI keeps busy
     // with other suites, 30 first renders at once can wait on the API longer than its usual 3 s
-    // deadline, and a read past its deadline is a 503 by design (site/lib/pageData.ts). The
+    // deadline, and a read past its deadline is a 503 by design (site/lib/pageData.server.ts). The
     // deadline is stretched as every wait of the suite is (tests/helpers/waits.ts).
     const run = await startProcess(dataDir, { API_TIMEOUT_MS: String(Math.min(60_000, slow(3_000))) });
     // Pages never asked for before (each a full render with its API reads), so they are in flight

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRAND_COLOR_ATTRIBUTE, applyBrandColor } from '../../design-system/tokens/brandColor.ts';
 import type { BrandTerm } from '../../contracts/brand.ts';
-import type { BrandMain } from '../../server/web/api-client.ts';
+import type { BrandMain } from '../../contracts/brand.ts';
 import {
   COMPANY_COOKIE,
   DEFAULT_COMPANY_SEQ,

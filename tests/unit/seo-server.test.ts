@@ -4,7 +4,8 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { locales } from '../../locales/languages.ts';
 import { listen } from '../../server/lib/http.ts';
-import type { ApiClient, BrandScope } from '../../server/web/api-client.ts';
+import type { BrandScope } from '../../contracts/brand.ts';
+import type { ApiClient } from '../../server/web/api-client.ts';
 import { siteOrigin } from '../../server/web/middleware/origin.ts';
 import { DISALLOWED, publicPaths, robotsTxt, seo, SitemapIncomplete, sitemapXml } from '../../server/web/render/seo.ts';
 

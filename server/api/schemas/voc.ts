@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOOKUP_MISMATCH_MESSAGE, receiptNo, staySchema, VOC_STATUSES } from '../../../contracts/voc.ts';
-import { brandBase, seq } from './common.ts';
+import { brandBase, seq } from '../../../contracts/common.ts';
 
 /** A Korean mobile number, with or without dashes; normalised to digits. */
 export const mobilePhone = z

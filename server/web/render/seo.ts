@@ -2,7 +2,8 @@ import { Router, type Response } from 'express';
 import { isTestHotel } from '../../../contracts/hotels.ts';
 import { locales } from '../../../locales/languages.ts';
 import { log } from '../../lib/logger.ts';
-import type { ApiClient, BrandScope } from '../api-client.ts';
+import type { BrandScope } from '../../../contracts/brand.ts';
+import type { ApiClient } from '../api-client.ts';
 import { DEFAULT_COMPANY_SEQ, DEFAULT_HOTEL_SEQ } from '../middleware/session.ts';
 
 /** Addresses search engines should not index: personal, one-off or machine endpoints. */

@@ -1,7 +1,7 @@
 // Server-only loaders of the offer pages' +data hooks (promotion and package lists and details).
 import type { PageContextServer } from 'vike/types';
-import { idParam, readRequired } from '../../lib/pageData.ts';
-import { orNotFound } from '../../lib/pageData.ts';
+import { idParam, readRequired } from '../../lib/pageData.server.ts';
+import { orNotFound } from '../../lib/pageData.server.ts';
 import { offerQuery, OFFER_PAGE_SIZE, type OfferKind } from './offerQuery.ts';
 
 /** A list of offers: ?status=ongoing|ended and ?page=N of the address, server-rendered. */

@@ -1,7 +1,7 @@
 // Server-only loader of the support pages' +data hooks: only what the chosen state shows.
 import type { PageContextServer } from 'vike/types';
-import { readOptional, readRequired } from '../../lib/pageData.ts';
-import { orNotFound } from '../../lib/pageData.ts';
+import { readOptional, readRequired } from '../../lib/pageData.server.ts';
+import { orNotFound } from '../../lib/pageData.server.ts';
 import { NOTICE_PAGE_SIZE, supportQuery } from './supportQuery.ts';
 
 export async function loadSupport(pageContext: PageContextServer, hotelSeq: number = pageContext.scope.hotel_seq) {

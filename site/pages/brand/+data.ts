@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { BRAND_HOTEL_SEQ } from '../../../shared/i18n/siteTitle.ts';
-import { readOptional, readRequired } from '../../lib/pageData.ts';
-import { orNotFound } from '../../lib/pageData.ts';
+import { readOptional, readRequired } from '../../lib/pageData.server.ts';
+import { orNotFound } from '../../lib/pageData.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

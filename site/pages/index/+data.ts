@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { readOptional } from '../../lib/pageData.ts';
+import { readOptional } from '../../lib/pageData.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import { BRAND_HOTEL_SEQ } from '../../../../shared/i18n/siteTitle.ts';
-import { readRequired } from '../../../lib/pageData.ts';
+import { readRequired } from '../../../lib/pageData.server.ts';
 import { facilityTabOf, toCard } from '../shared/cards.ts';
-import { orNotFound } from '../../../lib/pageData.ts';
+import { orNotFound } from '../../../lib/pageData.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

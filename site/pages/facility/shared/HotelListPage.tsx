@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import { container } from '../../../styles/global.css.ts';
 import { FacilityCards } from './FacilityCards.tsx';
-import type { HotelListData, HotelListKind } from './hotelList.ts';
+import type { HotelListData, HotelListKind } from './hotelList.server.ts';
 import * as s from './property.css.ts';
 
 const TEXTS = {

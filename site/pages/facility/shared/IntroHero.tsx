@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { BrandReadResult } from '../../../../server/web/api-client.ts';
+import type { BrandReadResult } from '../../../../contracts/brand.ts';
 import { contentLang } from '../../../../locales/languages.ts';
 import { fileUrl } from '../../../lib/hotel.ts';
 import { container } from '../../../styles/global.css.ts';

@@ -1,4 +1,4 @@
-import type { BrandReadResult } from '../../../../server/web/api-client.ts';
+import type { BrandReadResult } from '../../../../contracts/brand.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 import { contentLang } from '../../../../locales/languages.ts';
 import { container } from '../../../styles/global.css.ts';

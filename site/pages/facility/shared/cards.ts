@@ -1,4 +1,4 @@
-import type { BrandReadResult } from '../../../../server/web/api-client.ts';
+import type { BrandReadResult } from '../../../../contracts/brand.ts';
 import type { FileRef } from '../../../lib/hotel.ts';
 
 export type FacilityItem = BrandReadResult<'facilityList'>['facility_list'][number];

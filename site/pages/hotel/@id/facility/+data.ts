@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { hotelListData } from '../../../facility/shared/hotelList.ts';
+import { hotelListData } from '../../../facility/shared/hotelList.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

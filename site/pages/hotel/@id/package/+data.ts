@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { loadOfferList } from '../../../../components/offers/offerData.server.ts';
-import { idParam } from '../../../../lib/pageData.ts';
+import { idParam } from '../../../../lib/pageData.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

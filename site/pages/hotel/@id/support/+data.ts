@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { loadSupport } from '../../../../components/support/supportData.server.ts';
-import { idParam } from '../../../../lib/pageData.ts';
+import { idParam } from '../../../../lib/pageData.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
-import { idParam, readOptional, readRequired } from '../../../../lib/pageData.ts';
+import { idParam, readOptional, readRequired } from '../../../../lib/pageData.server.ts';
 import { toCard } from '../../../facility/shared/cards.ts';
-import { orNotFound } from '../../../../lib/pageData.ts';
+import { orNotFound } from '../../../../lib/pageData.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

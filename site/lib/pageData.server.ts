@@ -1,7 +1,8 @@
 // Server-only helpers of the pages' +data hooks: brand reads through the web app's API client.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { isNotFoundUpstream, type BrandReadBody, type BrandReadName, type BrandReadResult } from '../../server/web/api-client.ts';
+import type { BrandReadBody, BrandReadName, BrandReadResult } from '../../contracts/brand.ts';
+import { isNotFoundUpstream } from '../../server/web/api-client.ts';
 
 function apiOf(pageContext: PageContextServer) {
   if (!pageContext.api) throw new Error('+data ran without the API client: it must run on the server');

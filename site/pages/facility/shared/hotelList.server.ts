@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { hotelName } from '../../../lib/hotel.ts';
-import { idParam, orNotFound, readRequired } from '../../../lib/pageData.ts';
+import { idParam, orNotFound, readRequired } from '../../../lib/pageData.server.ts';
 import { toCard, type FacilityItem } from './cards.ts';
 
 /** The name of the page's hotel in the page language, from its brand data or else from its items. */

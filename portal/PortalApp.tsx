@@ -30,10 +30,9 @@ function element(screen: PortalScreen): ReactNode {
   if (screen.screen === 'home') return <Home />;
   if (screen.screen === 'notFound') return <NotFound />;
   const Screen = reports[screen.screen];
-  // Its own boundary inside the route: the server renders what the screen waits for (its code, its
-  // calls) in place of this boundary alone. Waiting at the shell's boundary instead, Preact's
-  // streaming renderer rendered the shell's <Outlet /> again with the screen's route context,
-  // where the outlet is empty, and sent an empty main.
+  // Its own boundary inside the route: the shell (header, navigation, the outlet) streams and
+  // hydrates at once, and only this boundary waits for the screen's code; its cards then wait for
+  // their calls in boundaries of their own (calls/Card.tsx).
   return (
     <Suspense fallback={null}>
       <Screen />

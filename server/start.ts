@@ -27,6 +27,10 @@ export function buildIfMissing(): void {
   if (built) return;
   log.info('no production build found: building the site (vite build), once');
   const vite = path.join(projectRoot, 'node_modules/vite/bin/vite.js');
+  // Vite is a build tool (a devDependency): a production install without it needs the dist/ of a build.
+  if (!fs.existsSync(vite)) {
+    throw new Error('no production build in dist/, and vite is not installed (npm ci --omit=dev?): run `npm run build` where the dev dependencies are installed and deploy its dist/ with the code');
+  }
   // vike leaves its plugin out under VITEST (set when a test run starts the site): build as `npm run build` does.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
   const result = spawnSync(process.execPath, [vite, 'build'], { cwd: projectRoot, stdio: 'inherit', env });

@@ -8,8 +8,15 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type 
  * first use) takes the mark away until it has mounted.
  */
 const ATTRIBUTE = 'data-hydrated';
-/** A loaded part that never mounts (the visitor left first) stops holding the mark back after this. */
-const UNMOUNTED_PART_MS = 5_000;
+/** A loaded part React never renders (the visitor left first) stops holding the mark back after this. */
+const UNRENDERED_PART_MS = 5_000;
+/**
+ * A part React has rendered but not committed (a render it threw away) stops holding the mark back
+ * after this. Not the same short wait: on a busy machine React may take seconds from rendering a
+ * part that hydrates to committing it, and a mark set before the commit let a test's click land
+ * on the server's form, which the browser then submitted itself (issue 27).
+ */
+const UNCOMMITTED_PART_MS = 60_000;
 
 let rootHydrated = false;
 let partsLoading = 0;
@@ -92,8 +99,17 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
       throw err;
     }
     const Component = module.default as ComponentType<object>;
-    const timer = setTimeout(loaded, UNMOUNTED_PART_MS);
+    let rendered = false;
+    let timer = setTimeout(loaded, UNRENDERED_PART_MS);
+    // Idempotent, and only moves a timer: safe in a render that React may repeat or throw away.
+    const renderedOnce = () => {
+      if (rendered) return;
+      rendered = true;
+      clearTimeout(timer);
+      timer = setTimeout(loaded, UNCOMMITTED_PART_MS);
+    };
     function Mounted(props: object) {
+      renderedOnce();
       useEffect(() => {
         clearTimeout(timer);
         loaded();

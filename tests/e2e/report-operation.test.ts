@@ -10,7 +10,6 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeFindings } from '../helpers/browser.ts';
 import { dayOfWeek } from '../../contracts/seoul-clock.ts';
 import { EN, MOBILE, reportPages, shownElement } from '../helpers/portal-session.ts';
-import { slow } from '../helpers/waits.ts';
 
 const web = inject('webUrl');
 const db = inject('portalDb');
@@ -75,40 +74,29 @@ describe('operation status against the database (issue 12, points 1 and 7)', () 
     });
   }
 
-  it('shows the chosen month’s figures when the month changes, within a measured time', async () => {
+  it('shows the chosen month’s figures when the month changes, back and forth across the year', async () => {
+    // Issue 27: no timing here (the speed of a switch is the bench's business) and no time to read:
+    // each switch shows the month's own totals, whether its answer was prefetched or not.
     const page = await openOperation('sokcho01');
     const hotel = hotelOf('sokcho01');
     const first = await chosenYm(page);
     const months = [...new Set(db.operations.filter((r) => r.hotel_seq === hotel && r.sale_date.slice(0, 6) < first).map((r) => r.sale_date.slice(0, 6)))].slice(-6);
     const monthSelect = page.getByRole('combobox', { name: '월', exact: true });
     const yearSelect = page.getByRole('combobox', { name: '연도', exact: true });
-    const times: number[] = [];
     for (const ym of [...months, first, ...months.reverse()]) {
       const want = expected(daysOf(hotel, ym)).cells;
-      // An owner reads a month before moving to the next: the screen prefetches the neighbouring
-      // months meanwhile (issue 12, point 8). The first switch jumps six months: never prefetched.
-      await page.waitForTimeout(1000);
-      // Timed in the page: from just before the choice to the first frame that shows the month's totals.
-      const started = await page.evaluate(() => performance.now());
       if (ym.slice(0, 4) !== (await chosenYm(page)).slice(0, 4)) await yearSelect.selectOption(String(Number(ym.slice(0, 4))));
       await monthSelect.selectOption(String(Number(ym.slice(4, 6))));
-      const shown = await page.waitForFunction(
+      await page.waitForFunction(
         (cells) => {
           const rows = [...document.querySelectorAll<HTMLElement>('[data-testid=operation-daily] tfoot tr[data-row=total]')].filter((r) => r.getClientRects().length > 0);
-          const text = rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent).join('|'));
-          return text.includes(cells.join('|')) ? performance.now() : false;
+          return rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent).join('|')).includes(cells.join('|'));
         },
         want,
-        { polling: 'raf', timeout: slow(15_000) },
+        { polling: 'raf' },
       );
-      times.push(Math.round(((await shown.jsonValue()) as number) - started));
       expect(await totalCells(page, 'operation-daily')).toEqual(want);
     }
-    const sorted = [...times].sort((a, b) => a - b);
-    const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1]!;
-    console.log(`operation: month switch to figures shown, ${times.length} switches (1 s of reading before each; the first a 6-month jump, ${times[0]} ms): median ${sorted[Math.floor(sorted.length / 2)]} ms, p95 ${p95} ms`);
-    // Measured and reported; the bound only catches a hang (a busy 2-core CI machine).
-    expect(p95).toBeLessThan(slow(5000));
   });
 
   it('says plainly that a month outside the operation period has no figures', async () => {

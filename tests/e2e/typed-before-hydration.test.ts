@@ -5,12 +5,23 @@
 // can type into is opened with its scripts held back, typed into while it is still the server's
 // HTML, then hydrated and submitted: what was typed must be what the form works with.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { closeBrowser, hidePopupsToday, holdScripts, openPage, type Watched } from '../helpers/browser.ts';
 import { hydratedElement, sessionCookie, shownElement } from '../helpers/portal-session.ts';
 
 const web = inject('webUrl');
 let current: Watched | null = null;
+
+// Each test's steps with the second each began: a test that runs out of time says where (CI once
+// saw the first test time out at 87 s with no step named).
+let steps: string[] = [];
+let began = 0;
+const step = (name: string) => steps.push(`${((performance.now() - began) / 1000).toFixed(1)} s ${name}`);
+beforeEach(() => {
+  steps = [];
+  began = performance.now();
+  onTestFailed(() => console.error(`typed-before-hydration: the steps taken before the failure:\n  ${steps.join('\n  ')}`));
+});
 
 afterEach(async () => {
   const problems = current?.problems ?? [];
@@ -24,12 +35,19 @@ afterAll(async () => {
 
 /** Opens `path` as the server sent it, with no script run yet: nothing on it is hydrated. */
 async function openHeld(path: string, ready: string, opts: { locale?: string; loginId?: string } = {}): Promise<{ page: Page; release: () => void }> {
+  step('a browser context');
   current = await openPage({ locale: opts.locale ?? 'ko-KR' });
   await hidePopupsToday(current.context);
-  if (opts.loginId) await sessionCookie(current.context, web, opts.loginId);
+  if (opts.loginId) {
+    step('a session');
+    await sessionCookie(current.context, web, opts.loginId);
+  }
   const release = await holdScripts(current.context, web);
+  step(`open ${path}`);
   await current.page.goto(web + path, { waitUntil: 'commit' });
+  step(`wait for ${ready}`);
   await shownElement(current.page.locator(ready));
+  step('opened, scripts held');
   return { page: current.page, release };
 }
 
@@ -42,6 +60,10 @@ const touchedByReact = (page: Page, selector: string) => page.locator(selector).
 describe('what a visitor types before hydration', () => {
   it('reaches the brand site\'s inquiry form: the typed number is sent a code, nothing typed is asked for again', async () => {
     const { page, release } = await openHeld('/support?state=3', '#voc-agree', { locale: 'en-US' });
+    // The hotels come with the page's brand read: a page rendered while that read failed has none
+    // (SPEC §8), and choosing one would wait for the test's whole time.
+    expect(await page.locator('#voc-hotel option[value="101"]').count(), 'the hotel 101 in the form\'s list').toBe(1);
+    step('typing');
     await page.locator('#voc-hotel').selectOption('101');
     await page.locator('#voc-category').selectOption({ index: 1 });
     await page.locator('#voc-name').fill('Kim Seoyeon');
@@ -54,8 +76,10 @@ describe('what a visitor types before hydration', () => {
     // All of it typed into the server's HTML: no script has run.
     expect(await touchedByReact(page, '#voc-phone')).toBe(false);
 
+    step('release the scripts');
     release();
     await hydratedElement(page.locator('#voc-agree'));
+    step('send');
     await page.getByRole('button', { name: 'Send inquiry' }).click();
     // Only the verification is missing: every typed field reached the form's state.
     await expect.poll(() => page.locator('#voc-phone-error').textContent()).toBe('Verify your mobile number first.');
@@ -65,6 +89,7 @@ describe('what a visitor types before hydration', () => {
     for (const field of ['hotel', 'category', 'name', 'email', 'replyMethod', 'title', 'content', 'agree']) expect(await page.locator(`#voc-${field}-error`).count(), field).toBe(0);
 
     // The failure of the slow machine: "Send code" read an empty number. Now it texts the typed one.
+    step('send a code');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('We have texted you a code. Enter it within 10 minutes.').waitFor();
     expect(await page.locator('#voc-phone').inputValue()).toBe('010-5555-0199');

@@ -61,9 +61,11 @@ export async function holdScripts(context: BrowserContext, web: string): Promise
 /** A page in a fresh context that records every console error, page error and CSP violation. */
 export async function openPage(options: BrowserContextOptions = {}): Promise<Watched> {
   const context = await (await launch()).newContext({ locale: 'ko-KR', viewport: { width: 1440, height: 900 }, ...options });
-  // Playwright's 30 s for an action or a navigation, stretched on a busy machine (tests/helpers/waits.ts).
-  context.setDefaultTimeout(slow(30_000));
-  context.setDefaultNavigationTimeout(slow(30_000));
+  // Playwright's 30 s for an action or a navigation, stretched on a busy machine, but ending before
+  // the test's own limit (tests/helpers/waits.ts): an action that cannot happen then fails with
+  // Playwright's log of what it waited for, not as a bare time-out of the test.
+  context.setDefaultTimeout(withinTest(30_000, 0.5));
+  context.setDefaultNavigationTimeout(withinTest(30_000, 0.5));
   const problems: string[] = [];
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {

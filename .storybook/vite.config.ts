@@ -4,4 +4,6 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // The site's static files (public/ at the root, Vite's default) are none of the design system's.
+  publicDir: false,
 });

@@ -11,10 +11,11 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|r
 /**
  * The brand site's shell: what +Layout renders or runs on every page. Not the parts loaded on use
  * (the hotel modal, toasts, the event pop-ups of the home and hotel pages, the skeleton of a
- * navigation) nor the static parts (the footer, the header's panels), whose code a page may never need.
+ * navigation), the static parts (the footer, the header's panels) nor the parts hydrated on demand
+ * (the language switcher: only its styles are here), whose code a page may never need.
  */
 const SHELL =
-  /\/(client\/(components\/(SiteHeader|SiteFooter|usePaymentChannel)\.|stores\/|i18n\/|lib\/(booking|navigation|fonts|hotel|inAppBrowser|visitHotel|pageData)\.|pages\/\+[^/]+$)|design-system\/(hooks\/(?!useFocusTrap)|tokens\/|components\/(Header\/(Header\.|components\/(HeaderAccount|HeaderIcons)\/)|LanguageSwitcher\/))|locales\/languages\.ts|contracts\/(hotels|portal)\.ts)/;
+  /\/(client\/(components\/(SiteHeader|SiteFooter|usePaymentChannel)\.|stores\/|i18n\/|lib\/(booking|navigation|fonts|hotel|inAppBrowser|visitHotel|pageData)\.|pages\/\+[^/]+$)|design-system\/(hooks\/(?!useFocusTrap)|tokens\/|components\/(Header\/(Header\.|components\/(HeaderAccount|HeaderIcons)\/)|LanguageSwitcher\/LanguageSwitcher\.css))|locales\/languages\.ts|contracts\/(hotels|portal)\.ts)/;
 
 export default defineConfig({
   plugins: [directImports({
@@ -23,7 +24,7 @@ export default defineConfig({
       // The web app serves the font faces itself (/fonts, server/web/assets.ts): through Vite, vike
       // would list 276 font files as page assets, and its per-request asset handling is quadratic.
       skipSideEffects: /fonts[\\/]pretendard\.css$/,
-    }), serverOnly(['client/lib/serverEager.ts', 'client/components/support/vocFormEager.ts', 'client/pages/hotel/@id/index/hotelIntroEager.ts', 'client/pages/index/homeSectionsEager.ts', 'design-system/components/Header/components/HeaderPanels/panelsEager.ts']), vike(), react(), vanillaExtractPlugin(), precompress()],
+    }), serverOnly(['client/lib/serverEager.ts', 'client/components/support/vocFormEager.ts', 'client/components/offers/offerListEager.ts', 'client/pages/hotel/@id/index/hotelIntroEager.ts', 'client/pages/index/homeSectionsEager.ts', 'design-system/components/Header/components/HeaderPanels/panelsEager.ts']), vike(), react(), vanillaExtractPlugin(), precompress()],
   publicDir: 'client/public',
   // vike-react, react-streaming and the others that import React are bundled into the server build
   // with the site's code, so that one copy of React renders every page.

@@ -437,7 +437,9 @@ describe.each(sizes)('the language switcher ($name)', (size) => {
     expect(await button.getAttribute('aria-haspopup')).toBe('listbox');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // The switcher is hydrated on demand (demandPart): this first press fetches its code and is
+    // replayed once it is in, a moment later.
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     const list = page.getByRole('listbox', { name: '언어 선택' });
     await list.waitFor();
     expect(await list.getByRole('option').allTextContents()).toEqual(['한국어', 'English']);

@@ -12,10 +12,11 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|r
 /**
  * The brand site's shell: what +Layout renders or runs on every page. Not the parts loaded on use
  * (the hotel modal, toasts, the event pop-ups of the home and hotel pages, the skeleton of a
- * navigation) nor the static parts (the footer, the header's panels), whose code a page may never need.
+ * navigation), the static parts (the footer, the header's panels) nor the parts hydrated on demand
+ * (the language switcher: only its styles are here), whose code a page may never need.
  */
 const SHELL =
-  /\/(site\/(components\/(SiteHeader|SiteFooter|usePaymentChannel)\.|stores\/|lib\/(booking|navigation|hotel|inAppBrowser|visitHotel|pageData)\.|pages\/\+[^/]+$)|shared\/(i18n\/|lib\/fonts\.)|design-system\/(hooks\/(?!useFocusTrap)|tokens\/|components\/(Header\/(Header\.|components\/(HeaderAccount|HeaderIcons)\/)|LanguageSwitcher\/))|locales\/languages\.ts|contracts\/(hotels|portal)\.ts)/;
+  /\/(site\/(components\/(SiteHeader|SiteFooter|usePaymentChannel)\.|stores\/|lib\/(booking|navigation|hotel|inAppBrowser|visitHotel|pageData)\.|pages\/\+[^/]+$)|shared\/(i18n\/|lib\/fonts\.)|design-system\/(hooks\/(?!useFocusTrap)|tokens\/|components\/(Header\/(Header\.|components\/(HeaderAccount|HeaderIcons)\/)|LanguageSwitcher\/LanguageSwitcher\.css))|locales\/languages\.ts|contracts\/(hotels|portal)\.ts)/;
 
 export default defineConfig({
   plugins: [directImports({
@@ -24,7 +25,7 @@ export default defineConfig({
       // The web app serves the font faces itself (/fonts, server/web/render/assets.ts): through Vite, vike
       // would list 276 font files as page assets, and its per-request asset handling is quadratic.
       skipSideEffects: /fonts[\\/]pretendard\.css$/,
-    }), serverOnly(['site/lib/serverEager.ts', 'site/components/support/vocFormEager.ts', 'site/pages/hotel/@id/index/hotelIntroEager.ts', 'site/pages/index/homeSectionsEager.ts', 'design-system/components/Header/components/HeaderPanels/panelsEager.ts']), vike(), react(), vanillaExtractPlugin(), precompress(), renderThread()],
+    }), serverOnly(['site/lib/serverEager.ts', 'site/components/support/vocFormEager.ts', 'site/components/offers/offerListEager.ts', 'site/pages/hotel/@id/index/hotelIntroEager.ts', 'site/pages/index/homeSectionsEager.ts', 'design-system/components/Header/components/HeaderPanels/panelsEager.ts']), vike(), react(), vanillaExtractPlugin(), precompress(), renderThread()],
   // Static files served as they are (favicons, logo): public/ at the root, for the site and the portal.
   publicDir: 'public',
   // vike-react, react-streaming and the others that import React are bundled into the server build

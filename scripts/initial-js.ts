@@ -48,9 +48,28 @@ export async function initialJavaScript(web: string, pages: string[], opts: { co
   return results;
 }
 
+/**
+ * Signs the demo owner in through the portal's BFF, as scripts/lighthouse.ts does, and returns the
+ * session cookie: /member pages answer a visitor without one with the sign-in page.
+ */
+export async function ownerSession(web: string): Promise<{ name: string; value: string }> {
+  const res = await fetch(`${web}/bff/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: web }, body: JSON.stringify({ loginId: 'sokcho01', password: 'demo1234!' }) });
+  const session = res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('bookingUserAuth='));
+  if (res.status !== 200 || !session) throw new Error(`owner sign-in failed (${res.status}): ${await res.text()}`);
+  const [name, ...value] = session.split('=');
+  return { name: name!, value: value.join('=') };
+}
+
 if (import.meta.filename === process.argv[1]) {
   const [web = 'http://localhost:3000', ...pages] = process.argv.slice(2);
-  for (const r of await initialJavaScript(web, pages.length > 0 ? pages : ['/', '/hotel/101', '/promotion'])) {
+  const asked = pages.length > 0 ? pages : ['/', '/hotel/101', '/promotion'];
+  // Portal pages are measured signed in (the seeded demo owner), brand pages as a visitor.
+  const portal = asked.filter((p) => p === '/member' || p.startsWith('/member/'));
+  const results = [
+    ...await initialJavaScript(web, asked.filter((p) => !portal.includes(p))),
+    ...(portal.length > 0 ? await initialJavaScript(web, portal, { cookies: [await ownerSession(web)] }) : []),
+  ];
+  for (const r of results) {
     console.log(`${r.page}: ${r.files} files, ${(r.raw / 1024).toFixed(1)} KB raw, ${(r.br / 1024).toFixed(1)} KB brotli`);
     for (const s of r.scripts) console.log(`  ${(s.br / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
   }

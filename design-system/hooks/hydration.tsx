@@ -3,20 +3,21 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type 
 /**
  * `<html data-hydrated>`: the page's first render has hydrated and no part of it is still loading
  * its code, and every part React hydrates after the shell (HydrationPart) is in. From then on its
- * links, menus, buttons and forms answer. A signal of the app's own rather than a renderer's
- * private keys on DOM nodes: the e2e tests wait on it. A part loaded later (a modal on
- * first use) takes the mark away until it has mounted.
+ * links, menus, buttons and forms answer; a part hydrated on demand (demandPart.tsx) once its code
+ * is in, a press on it meanwhile being replayed then. A signal of the app's own rather than a
+ * renderer's private keys on DOM nodes: the e2e tests wait on it. A part loaded later (a modal on
+ * first use, a part hydrated on demand) takes the mark away until it has mounted.
  */
 const ATTRIBUTE = 'data-hydrated';
 /** A loaded part React never renders (the visitor left first) stops holding the mark back after this. */
-const UNRENDERED_PART_MS = 5_000;
+export const UNRENDERED_PART_MS = 5_000;
 /**
  * A part React has rendered but not committed (a render it threw away) stops holding the mark back
  * after this. Not the same short wait: on a busy machine React may take seconds from rendering a
  * part that hydrates to committing it, and a mark set before the commit let a test's click land
  * on the server's form, which the browser then submitted itself (issue 27).
  */
-const UNCOMMITTED_PART_MS = 60_000;
+export const UNCOMMITTED_PART_MS = 60_000;
 
 let rootHydrated = false;
 let partsLoading = 0;
@@ -70,8 +71,11 @@ export function beginHydration(): void {
   registerServerParts();
 }
 
-/** A part now loading: the returned function, called any number of times, ends it once. */
-function partLoading(): () => void {
+/**
+ * A part now loading: the returned function, called any number of times, ends it once. Exported
+ * for the design system's other parts (demandPart), not from its index.
+ */
+export function partLoading(): () => void {
   partsLoading++;
   update();
   let ended = false;

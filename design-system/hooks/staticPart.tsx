@@ -10,7 +10,7 @@ const KEY_ATTRIBUTE = 'data-static-key';
 const NEVER = new Promise<never>(() => undefined);
 
 /** FNV-1a of the props as JSON: the same on the server and in the browser, cheap for small props. */
-function fingerprint(props: object): string {
+export function fingerprint(props: object): string {
   const text = JSON.stringify(props);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);

@@ -1,5 +1,5 @@
-import { lazyPart, Header, type HeaderLabels } from '@raon/design-system';
-// Its styles come with the page; its code arrives while the page hydrates (DESIGN §6 budget).
+import { demandPart, Header, type HeaderLabels } from '@raon/design-system';
+// Its styles come with the page; its code when the visitor turns to it (demandPart, below).
 import '@raon/design-system/components/LanguageSwitcher/LanguageSwitcher.css.ts';
 import { Suspense, useCallback, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
@@ -14,9 +14,12 @@ import { LanguageSwitcher as LanguageSwitcherNow } from '../lib/serverEager.ts';
 import { useStores } from '../stores/context.tsx';
 import { setHotelModalOpen } from '../stores/layout.ts';
 
-// The server renders it at once; the browser keeps that HTML until the code arrives.
-const LanguageSwitcher = import.meta.env.SSR ? LanguageSwitcherNow : lazyPart(() =>
-  import('@raon/design-system/components/LanguageSwitcher/LanguageSwitcher.tsx').then((m) => ({ default: m.LanguageSwitcher })),
+// The server renders it at once; the browser keeps that HTML, dehydrated, until the visitor turns
+// to it (a pointer over it, a touch, the focus): a language is changed once a visit at most, and
+// its code need not be in every page's initial JavaScript (issue 26, point 2). A press on its
+// button before the code is in is replayed once it is (demandPart).
+const LanguageSwitcher = demandPart('language-switcher', LanguageSwitcherNow, () =>
+  import('@raon/design-system/components/LanguageSwitcher/LanguageSwitcher.tsx').then((m) => m.LanguageSwitcher),
 );
 
 /** The design system's header wired to the hotel, session and layout stores and the booking site (SPEC §2, §4, §7). */

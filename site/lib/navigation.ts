@@ -1,4 +1,4 @@
-import { STATIC_PART_ATTRIBUTE, STATIC_PART_LIVE_ATTRIBUTE } from '@raon/design-system';
+import { DEMAND_PART_ATTRIBUTE, DEMAND_PART_LIVE_ATTRIBUTE, STATIC_PART_ATTRIBUTE, STATIC_PART_LIVE_ATTRIBUTE } from '@raon/design-system';
 import { navigate } from 'vike/client/router';
 import { useCallback, useMemo } from 'react';
 import { clientStores } from '../stores/context.tsx';
@@ -128,7 +128,8 @@ export function openAtTop(): void {
 
 /**
  * Links inside a static part that React has left as the server sent it (staticPart: its code not
- * loaded) go through the router like every other link. React stops a click on such a part from
+ * loaded), or inside a part hydrated on demand that has not been yet (demandPart), go through the
+ * router like every other link. React stops a click on such a part from
  * reaching the router's own listener (it cannot hydrate the part there and then), so the click is
  * taken first, in the capture phase, by the router's rules: a plain left click on a same-origin
  * link without a target, download or rel="external", and not a jump within the page.
@@ -139,8 +140,8 @@ export function routeStaticPartLinks(): void {
     (event) => {
       if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.shiftKey || event.altKey || event.metaKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
-      const part = link?.closest(`[${STATIC_PART_ATTRIBUTE}]`);
-      if (!(link instanceof HTMLAnchorElement) || !part || part.hasAttribute(STATIC_PART_LIVE_ATTRIBUTE)) return;
+      const part = link?.closest(`[${STATIC_PART_ATTRIBUTE}], [${DEMAND_PART_ATTRIBUTE}]`);
+      if (!(link instanceof HTMLAnchorElement) || !part || part.hasAttribute(STATIC_PART_LIVE_ATTRIBUTE) || part.hasAttribute(DEMAND_PART_LIVE_ATTRIBUTE)) return;
       const target = link.getAttribute('target');
       if ((target && target !== '_self') || link.hasAttribute('download') || /\bexternal\b/.test(link.rel) || link.getAttribute('data-vike') === 'false') return;
       const url = new URL(link.href, location.href);

@@ -437,7 +437,9 @@ describe.each(sizes)('the language switcher ($name)', (size) => {
     expect(await button.getAttribute('aria-haspopup')).toBe('listbox');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // The switcher is hydrated on demand (demandPart): this first press fetches its code and is
+    // replayed once it is in, a moment later.
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     const list = page.getByRole('listbox', { name: '언어 선택' });
     await list.waitFor();
     expect(await list.getByRole('option').allTextContents()).toEqual(['한국어', 'English']);
@@ -717,6 +719,8 @@ describe('selective hydration and static parts (issue 26: React hydrates the she
     const fetched = (chunk: string) => page.evaluate((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path), chunk);
     expect(await fetched(chunkOf('design-system/components/Footer/Footer.tsx')), 'the footer\'s code').toBe(false);
     expect(await fetched(chunkOf('site/pages/hotel/@id/index/HotelIntro.tsx')), 'the introduction\'s code').toBe(false);
+    // The language switcher is hydrated on demand: its code comes when the visitor turns to it.
+    expect(await fetched(chunkOf('design-system/components/LanguageSwitcher/LanguageSwitcher.tsx')), 'the language switcher\'s code').toBe(false);
     await page.getByRole('navigation', { name: '호텔 메뉴' }).locator('a[href="/hotel/101/rooms"]').click();
     await page.waitForURL(`${web}/hotel/101/rooms`);
     // Later pages render at once: no new part, no new mark.

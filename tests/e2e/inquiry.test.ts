@@ -120,7 +120,9 @@ describe.each(cases)('the inquiry form, $name', ({ size, language }) => {
     expect(await page.locator('#voc-stay').count()).toBe(0);
     // A reservation inquiry is about a stay: the stay's fields open.
     await page.locator('#voc-category').selectOption(await reservationCategory());
-    expect(await page.locator('#voc-aboutStay').isChecked()).toBe(true);
+    // The form is hydrated on demand (demandPart): this first choice fetches its code, and the form
+    // takes it once it has hydrated, a moment later.
+    await expect.poll(() => page.locator('#voc-aboutStay').isChecked()).toBe(true);
     const stay = page.locator('#voc-stay');
     await stay.waitFor();
     expect(await stay.locator('legend').textContent()).toBe(t('voc.stay.legend'));

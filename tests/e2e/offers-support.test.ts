@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { addDays, writtenDay } from '../../contracts/seoul-clock.ts';
 import { loadConfig } from '../../server/config.ts';
 import { start, type Started } from '../../server/start.ts';
-import { closeBrowser, hidePopupsToday, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
+import { chunkOf, closeBrowser, hidePopupsToday, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
 import { hydratedElement } from '../helpers/portal-session.ts';
 import { slow } from '../helpers/waits.ts';
 
@@ -162,7 +162,9 @@ describe('support: notices', () => {
     const button = rows.first();
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // The list is hydrated on demand (demandPart): the first press fetches its code and is replayed
+    // once it is in, a moment later.
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     const region = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await region.waitFor({ state: 'visible' });
     expect(await region.getAttribute('role')).toBe('region');
@@ -205,7 +207,8 @@ describe('support: FAQ', () => {
     const question = page.getByRole('button', { name: /체크인·체크아웃 시간은 언제인가요\?/ });
     await question.focus();
     await page.keyboard.press('Enter');
-    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    // Hydrated on demand, as the notices: the first key is replayed once the list's code is in.
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
     const answer = page.getByRole('region', { name: /체크인·체크아웃 시간은 언제인가요\?/ });
     await answer.waitFor({ state: 'visible' });
     expect((await answer.textContent())!.length).toBeGreaterThan(10);
@@ -222,6 +225,21 @@ describe('support: FAQ', () => {
 });
 
 describe('support: the inquiry form', () => {
+  it('is hydrated on demand: its code is fetched when the visitor turns to the form, not with the page (issue 26)', async () => {
+    const { page } = await visit('/support?state=3', { interactive: vocForm });
+    const formCode = chunkOf('site/components/support/VocForm.tsx');
+    const fetched = () => page.evaluate((p) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === p), formCode);
+    expect(await fetched(), 'the form\'s code with the page').toBe(false);
+    await page.locator('#voc-name').fill('김서연');
+    // Its code once a field is typed into.
+    await expect.poll(fetched).toBe(true);
+    // What was typed into the server's form reached the form's state: only the other fields are asked for.
+    await page.locator(vocForm).locator('button[type=submit]').click();
+    await page.locator('#voc-hotel-error').waitFor();
+    expect(await page.locator('#voc-name-error').count()).toBe(0);
+    expect(await page.locator('#voc-name').inputValue()).toBe('김서연');
+  });
+
   it('is loaded lazily: its code is fetched only when the VOC tab opens', async () => {
     current = await openPage();
     const scripts = new Set<string>();

@@ -1,7 +1,11 @@
 /**
- * The VOC form and the inquiry lookup for the server, which renders it at once; in the browser build this export is null
- * (build/server-only.ts) and the form's code is loaded lazily (SupportPage). Its own module, so
- * that only the pages with the form carry its styles (site/lib/serverEager.ts).
+ * The support page's parts for the server, which renders them at once: the VOC form, the inquiry
+ * lookup, the notices and the FAQ. In the browser build these exports are null
+ * (build/server-only.ts) and each part's code is fetched when the visitor turns to it (SupportPage,
+ * demandPart). Its own module, so that only the support pages carry their styles
+ * (site/lib/serverEager.ts).
  */
 export { default as VocForm } from './VocForm.tsx';
 export { default as VocLookup } from './VocLookup.tsx';
+export { NoticeList } from './NoticeList.tsx';
+export { FaqList } from './FaqList.tsx';

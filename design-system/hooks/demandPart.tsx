@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
-import { partLoading, UNCOMMITTED_PART_MS, UNRENDERED_PART_MS } from './hydration.tsx';
+import { partLoading, uncommittedPartMs, UNRENDERED_PART_MS } from './hydration.tsx';
 import { fingerprint } from './staticPart.tsx';
 import * as s from './staticPart.css.ts';
 
@@ -97,17 +97,17 @@ export function demandPart<P extends object>(name: string, Server: ComponentType
   /**
    * Ends the part's count in `<html data-hydrated>`: once it has mounted, or when it is not rendered
    * within UNRENDERED_PART_MS of its code's arrival (the visitor left), or not committed within
-   * UNCOMMITTED_PART_MS of its first render (hydration.tsx says why the two differ).
+   * uncommittedPartMs of its first render (long while it hydrates the server's HTML: hydration.tsx).
    */
   let endLoading: (() => void) | null = null;
   let endTimer: ReturnType<typeof setTimeout> | undefined;
   let renderedOnce = false;
   /** Idempotent, only moves a timer: safe in a render React may repeat or throw away. */
-  const rendered = () => {
+  const rendered = (fromServer: boolean) => {
     if (renderedOnce || !endLoading) return;
     renderedOnce = true;
     clearTimeout(endTimer);
-    endTimer = setTimeout(endLoading, UNCOMMITTED_PART_MS);
+    endTimer = setTimeout(endLoading, uncommittedPartMs(fromServer));
   };
   /** What a part left as the server's HTML waits on: settled once its code is in. */
   let resolveDemand!: () => void;
@@ -145,7 +145,7 @@ export function demandPart<P extends object>(name: string, Server: ComponentType
 
   function Inner({ props, fromServer, onMount }: { props: P; fromServer: boolean; onMount: () => void }): ReactElement {
     if (Loaded) {
-      rendered();
+      rendered(fromServer);
       return <Body Component={Loaded} props={props} onMount={onMount} />;
     }
     // Hydrating the server's HTML: keep it dehydrated until the visitor turns to it.

@@ -17,10 +17,8 @@ afterEach(() => {
 });
 
 describe('lazyPart and <html data-hydrated>', () => {
-  it('holds the mark while a loaded part is rendered but not committed, however long that takes, and sets it at the commit', async () => {
+  it('holds the mark while a part of the first page is rendered but not committed, however long that takes, and sets it at the commit', async () => {
     vi.useFakeTimers();
-    markHydrated();
-    expect(marked()).toBe(true);
     const Form = lazyPart(async () => ({ default: () => <form data-testid="form" /> }));
     // A sibling in the same boundary keeps React from committing the form once it has rendered it.
     let release!: () => void;
@@ -40,6 +38,8 @@ describe('lazyPart and <html data-hydrated>', () => {
         </Suspense>,
       );
     });
+    // The first page's root has hydrated; this part of it is still on its way.
+    markHydrated();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
@@ -58,9 +58,39 @@ describe('lazyPart and <html data-hydrated>', () => {
     act(() => root.unmount());
   });
 
+  it('after the first page, lets the mark go 5 s after a part rendered by a move that never committed (a quicker move replaced it)', async () => {
+    vi.useFakeTimers();
+    expect(marked(), 'the first page is whole (the test before)').toBe(true);
+    const Tab = lazyPart(async () => ({ default: () => <section data-testid="tab" /> }));
+    const never = new Promise<void>(() => undefined);
+    function Stuck() {
+      use(never);
+      return null;
+    }
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    await act(async () => {
+      root.render(
+        <Suspense fallback={null}>
+          <Tab />
+          <Stuck />
+        </Suspense>,
+      );
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4_000);
+    });
+    expect(marked(), '4 s after').toBe(false);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_500);
+    });
+    expect(marked(), '5.5 s after').toBe(true);
+    act(() => root.unmount());
+  });
+
   it('lets the mark go 5 s after the code came when React never renders the part (the visitor left first)', async () => {
     vi.useFakeTimers();
-    markHydrated();
     let loaded!: (m: { default: () => null }) => void;
     const Part = lazyPart(() => new Promise<{ default: () => null }>((resolve) => (loaded = resolve)));
     const host = document.createElement('div');

@@ -9,15 +9,24 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type 
  * first use, a part hydrated on demand) takes the mark away until it has mounted.
  */
 const ATTRIBUTE = 'data-hydrated';
-/** A loaded part React never renders (the visitor left first) stops holding the mark back after this. */
+/**
+ * A loaded part React never renders (the visitor left first), or renders in a client render and
+ * never commits (a move that a quicker one replaced), stops holding the mark back after this.
+ */
 export const UNRENDERED_PART_MS = 5_000;
 /**
- * A part React has rendered but not committed (a render it threw away) stops holding the mark back
- * after this. Not the same short wait: on a busy machine React may take seconds from rendering a
- * part that hydrates to committing it, and a mark set before the commit let a test's click land
- * on the server's form, which the browser then submitted itself (issue 27).
+ * A part hydrating the server's HTML of the first page (rendered, not yet committed) stops holding
+ * the mark back only after this. Not the short wait: on a busy machine React took more than 5 s
+ * from rendering the inquiry form's part to committing it, and a mark set before the commit let a
+ * test's click land on the server's form, which the browser then submitted itself (issue 27).
+ * After the first page is whole, a part has no server HTML to be clicked; the short wait again.
  */
 export const UNCOMMITTED_PART_MS = 60_000;
+
+/** How long a part rendered and not yet committed holds the mark: see the two constants above. */
+export function uncommittedPartMs(hydratingServerHtml: boolean): number {
+  return hydratingServerHtml || !done ? UNCOMMITTED_PART_MS : UNRENDERED_PART_MS;
+}
 
 let rootHydrated = false;
 let partsLoading = 0;
@@ -110,7 +119,7 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
       if (rendered) return;
       rendered = true;
       clearTimeout(timer);
-      timer = setTimeout(loaded, UNCOMMITTED_PART_MS);
+      timer = setTimeout(loaded, uncommittedPartMs(false));
     };
     function Mounted(props: object) {
       renderedOnce();

@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { ANDROID_UA, closeBrowser, hydrated, hidePopupsToday, openPage, type Watched } from '../helpers/browser.ts';
-import { slow } from '../helpers/waits.ts';
 
 /**
  * axe on the brand shell (issue: "axe finding no serious violation on any route in Korean and
@@ -72,9 +71,13 @@ describe.each(sizes)('axe on the home page ($name)', (size) => {
       await dialog.waitFor();
       await expectNoSeriousViolation(page, `home (${language.lang}, ${size.name}) with the event pop-up open`);
       // Close every pop-up of the queue with its footer button.
-      while ((await page.locator('[role="dialog"]:not([inert] *)').count()) > 0) {
-        await page.locator('[role="dialog"]:not([inert] *)').first().getByRole('button').last().click();
-        await page.waitForTimeout(slow(450)); // the 0.4 s spring before the next one or none
+      const shown = page.locator('[role="dialog"]:not([inert] *)');
+      while ((await shown.count()) > 0) {
+        const before = await shown.count();
+        const title = await shown.first().getAttribute('aria-labelledby');
+        await shown.first().getByRole('button').last().click();
+        // The closed one has sprung away: one fewer, or the next one in its place.
+        await expect.poll(async () => (await shown.count()) < before || (await shown.first().getAttribute('aria-labelledby').catch(() => null)) !== title).toBe(true);
       }
       await expectNoSeriousViolation(page, `home (${language.lang}, ${size.name}) with the event pop-up closed`);
     });

@@ -190,9 +190,12 @@ describe.each(sizes)('the header ($name)', (size) => {
     const { page } = await visit('/', { size });
     const header = page.locator('header[data-scrolled]');
     expect(await header.getAttribute('data-scrolled')).toBe('false');
+    await scrollTo(page, 120);
+    await expect.poll(() => header.getAttribute('data-scrolled'), { timeout: slow(1_000) }).toBe('true');
+    // 10 px is not past the threshold: back from 120 px, the state drops (no fixed wait for a
+    // throttle window to prove that nothing happened).
     await scrollTo(page, 10);
-    await page.waitForTimeout(slow(600)); // one throttle window: 10 px is not past the threshold
-    expect(await header.getAttribute('data-scrolled')).toBe('false');
+    await expect.poll(() => header.getAttribute('data-scrolled'), { timeout: slow(1_000) }).toBe('false');
     await scrollTo(page, 120);
     await expect.poll(() => header.getAttribute('data-scrolled'), { timeout: slow(1_000) }).toBe('true');
     await scrollTo(page, 0);

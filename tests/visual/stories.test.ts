@@ -130,7 +130,8 @@ describe('stories', () => {
       let diff: PNG | undefined;
       for (let attempt = 0; attempt < 3; attempt++) {
         if (attempt > 0) {
-          await page.waitForTimeout(slow(500));
+          // Until the page's animations have ended and two frames have been drawn: what is shown settled.
+          await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))).then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
           shot = await stableShot(page);
         }
         sameSize = base.width === shot.width && base.height === shot.height;

@@ -4,10 +4,11 @@
 // files, then vitest's counts again as the last line, `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
-const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'raon-test-')), 'vitest.json');
+// vitest's JSON report stays in test-results/ (git-ignored) for a closer look after the run.
+fs.mkdirSync('test-results', { recursive: true });
+const report = path.resolve('test-results/vitest.json');
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
@@ -39,10 +40,22 @@ if (fs.existsSync(report)) {
   const results = JSON.parse(fs.readFileSync(report, 'utf8'));
   const files = results.testResults.map((f) => ({ file: path.relative(process.cwd(), f.name), ms: f.endTime - f.startTime, tests: f.assertionResults.length }));
   files.sort((a, b) => b.ms - a.ms);
+  // Each suite's wall time (first file's start to last file's end) and the sum of its files' times.
+  const suites = new Map();
+  for (const f of results.testResults) {
+    const rel = path.relative(process.cwd(), f.name);
+    const suite = rel.startsWith('tests/') ? rel.split('/')[1] : 'unit';
+    const s = suites.get(suite) ?? { start: Infinity, end: 0, sum: 0, files: 0 };
+    s.start = Math.min(s.start, f.startTime);
+    s.end = Math.max(s.end, f.endTime);
+    s.sum += f.endTime - f.startTime;
+    s.files += 1;
+    suites.set(suite, s);
+  }
+  console.log(`⏱ suites: ${[...suites].map(([name, s]) => `${name} ${seconds(s.end - s.start)} (${s.files} files, ${seconds(s.sum)} in files)`).join('; ')}`);
   console.log('⏱ the ten slowest test files:');
   for (const f of files.slice(0, 10)) console.log(`  ${seconds(f.ms).padStart(8)}  ${f.file} (${f.tests} tests)`);
   counts = { passed: results.numPassedTests, failed: results.numFailedTests, skipped: results.numPendingTests + results.numTodoTests };
-  fs.rmSync(path.dirname(report), { recursive: true, force: true });
 }
 if (failed) console.error(`\n✗ ${failed.name} failed (exit ${failed.status}); later steps did not run.`);
 if (counts) console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);

@@ -1,3 +1,4 @@
+// @clock: instants formatted as Seoul dates, whatever the host time zone
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getContentVersion } from '../../server/api/domain/content.ts';
 import type { Db } from '../../server/db/index.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
@@ -16,7 +16,7 @@ const PUBLISHED = [
 let testDb: TestDb;
 let db: Db;
 beforeAll(async () => {
-  testDb = await createTestDb(inject('pgliteTemplate') || undefined);
+  testDb = await createTestDb();
   db = testDb.db;
 });
 afterAll(async () => {

@@ -1,3 +1,4 @@
+// @clock: ongoing and ended offers and running pop-ups, seeded around today, checked against now
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_SCOPE, brandCall, startApi, type TestApi } from '../helpers/api.ts';
 

@@ -1,3 +1,4 @@
+// @clock: owner figures of this and last Seoul year, the default month, month to date, notice views per Seoul day
 import { daysInMonth, defaultYearMonth, seoulYear } from '../../contracts/seoul-clock.ts';
 import { totalOf } from '../../portal/reports/operationRows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

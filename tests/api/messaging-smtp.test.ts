@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMessenger } from '../../server/api/messaging.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
@@ -14,7 +14,7 @@ describe('e-mail through SMTP', () => {
   const received: { from: string; to: string[]; data: string }[] = [];
 
   beforeAll(async () => {
-    testDb = await createTestDb(inject('pgliteTemplate') || undefined);
+    testDb = await createTestDb();
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],

@@ -1,3 +1,4 @@
+// @clock: real answers on data seeded around today (last Seoul year, this month) against the documented dates
 import fs from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';

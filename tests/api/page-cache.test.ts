@@ -1,3 +1,4 @@
+// @clock: the page cache's generation is the content version and the Seoul day
 // The web tier's page cache (DESIGN §6, issue 5): public pages served from memory as pre-compressed
 // bytes, forgotten when content changes (migration 004's version), never for authenticated
 // requests or personal pages. Runs the real web app (production build) over the real api.

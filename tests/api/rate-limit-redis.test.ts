@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { createLimiters, reservePoint, type Limiters } from '../../server/api/rate-limit.ts';
 import { log } from '../../server/lib/logger.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
+import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { loginBurstTests } from '../helpers/login-bursts.ts';
 import { outageServer, type Outage } from '../helpers/tcp.ts';
 
@@ -58,10 +59,21 @@ async function postLogin(url: string, loginId: string, password: string, address
   return res.status;
 }
 
+/** The processes' database on a PostgreSQL server: one copy of the run's template, shared as in a deployment (made on first use). */
+let processDb: Promise<TestDb> | null = null;
+
 /** The operator API in a child process of its own (tests/helpers/api-process.ts). */
 async function spawnApi(limiterPrefix: string): Promise<{ url: string; child: ChildProcess }> {
+  let databaseUrl = '';
+  if (process.env.TEST_DATABASE_URL) {
+    if (!processDb) {
+      processDb = createTestDb();
+      cleanups.unshift(async () => (await processDb!).dispose());
+    }
+    databaseUrl = (await processDb).url ?? '';
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/api-process.ts'], {
-    env: { ...process.env, TEST_PGLITE_TEMPLATE: inject('pgliteTemplate'), TEST_LIMITER_PREFIX: limiterPrefix },
+    env: { ...process.env, TEST_PGLITE_TEMPLATE: inject('pgliteTemplate'), TEST_PROCESS_DATABASE_URL: databaseUrl, TEST_LIMITER_PREFIX: limiterPrefix },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   cleanups.push(

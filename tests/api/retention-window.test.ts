@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+// @clock: retention edges at an instant that is a new Seoul day but not a new UTC day
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getContentVersion } from '../../server/api/domain/content.ts';
 import { RETENTION, runRetention } from '../../server/api/retention.ts';
 import type { Db } from '../../server/db/index.ts';
@@ -12,7 +13,7 @@ const NOW = new Date('2036-03-01T15:30:00Z'); // 2036-03-02 00:30 in Seoul: a ne
 let testDb: TestDb;
 let db: Db;
 beforeAll(async () => {
-  testDb = await createTestDb(inject('pgliteTemplate') || undefined);
+  testDb = await createTestDb();
   db = testDb.db;
 });
 afterAll(async () => {

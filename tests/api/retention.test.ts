@@ -1,3 +1,4 @@
+// @clock: inquiries expire on the Seoul calendar day of the database's clock
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRetention } from '../../server/api/retention.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';

@@ -1,16 +1,16 @@
+// @clock: the seed's data runs up to the seed day (seedDay), months closed by then
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Db } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
-import { inject } from 'vitest';
 import { slow } from '../helpers/waits.ts';
 
 let test: TestDb;
 let db: Db;
 beforeAll(async () => {
-  test = await createTestDb(inject('pgliteTemplate') || undefined);
+  test = await createTestDb();
   db = test.db;
 });
 afterAll(async () => {

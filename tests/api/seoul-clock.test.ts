@@ -1,3 +1,4 @@
+// @clock: the api's "today" at instants around Seoul midnight, with TZ=UTC and TZ=Asia/Seoul
 // Issue 14, point 7: the api's "today" is Seoul's at any hour and in any host time zone. The api
 // runs in this process over PGlite (which reads the same Date), so a fake clock moves both; the
 // host's zone is set through TZ. The owner home's month-to-date range names the day it counts to.

@@ -1,3 +1,4 @@
+// @clock: stays counted from today in Seoul
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
 import { LOOKUP_MISMATCH_MESSAGE } from '../../contracts/voc.ts';

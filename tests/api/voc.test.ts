@@ -1,3 +1,4 @@
+// @clock: stays counted from today in Seoul, retention years, code and SMS budgets per Seoul day
 import crypto from 'node:crypto';
 import { addDays, seoulDay, seoulYear } from '../../contracts/seoul-clock.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,29 +1,56 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dumpPglite, openPglite } from '../../server/db/index.ts';
+import pg from 'pg';
+import { DB_TIMEOUTS, dumpPglite, openPglite, openPostgres } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed, seedToday } from '../../server/db/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** On a PostgreSQL server (TEST_DATABASE_URL): the migrated, seeded database each test file copies (CREATE DATABASE … TEMPLATE). */
+    pgTemplate: string;
     /** The Seoul day the api suite's databases were seeded for ('YYYY-MM-DD'): what "today" is in their data. */
     seedDay: string;
   }
 }
 
-/** Migrates and seeds one PGlite database and saves it, so that each test file loads a copy (DESIGN §7). */
+/**
+ * Migrates and seeds one database, once per run, so that each test file starts from a copy (DESIGN
+ * §7): embedded, a PGlite dump each file loads; on a PostgreSQL server (TEST_DATABASE_URL), a
+ * template database each file's CREATE DATABASE … TEMPLATE copies (issue 27, point 5: before, every
+ * file migrated and seeded its own).
+ */
 export default async function setup(project: TestProject) {
   // Read once: a test compares the data with the day the seed used, not with a clock that may
   // have passed Seoul's midnight since (the one clock, contracts/seoul-clock.ts).
   const seedDay = seedToday();
   project.provide('seedDay', seedDay);
-  if (process.env.TEST_DATABASE_URL) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
     project.provide('pgliteTemplate', '');
-    return;
+    const name = `raon_template_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    // Seeding years of demo data on a busy CI machine: statements get a minute, not the API's 5 s.
+    const db = openPostgres(url.toString(), { ...DB_TIMEOUTS, statementMs: 60_000 });
+    try {
+      await migrate(db);
+      await seed(db, seedDay);
+    } finally {
+      // A template is copied only while nobody is connected to it.
+      await db.close();
+    }
+    project.provide('pgTemplate', name);
+    return async () => {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    };
   }
+  project.provide('pgTemplate', '');
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'raon-template-'));
   const file = path.join(dir, 'template.tar.gz');
   const db = await openPglite();
@@ -36,4 +63,14 @@ export default async function setup(project: TestProject) {
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });
   };
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
 }

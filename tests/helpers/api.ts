@@ -1,4 +1,4 @@
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { createApi, routes } from '../../server/api/app.ts';
 import { verifyPassword } from '../../server/api/domain/password.ts';
 import { errorEnvelope, successSchema } from '../../server/api/registry.ts';
@@ -53,7 +53,7 @@ function checkShape(path: string, status: number, body: unknown): void {
 
 /** The real api app on an ephemeral port over a fresh database. */
 export async function startApi(opts: { redisPrefix?: string; env?: Record<string, string> } = {}): Promise<TestApi> {
-  const testDb = await createTestDb(inject('pgliteTemplate') || undefined);
+  const testDb = await createTestDb();
   const config = loadConfig({ REDIS_URL: process.env.TEST_REDIS_URL, LOG_LEVEL: 'ERROR', ...opts.env });
   const prefix = opts.redisPrefix ?? `raon-test-${process.pid}-${Math.random().toString(36).slice(2)}`;
   let checks = 0;

@@ -1,3 +1,4 @@
+// @clock: "don't show again today" lasts the Seoul day
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locales } from '../../locales/languages.ts';

@@ -1,3 +1,4 @@
+// @clock: reservation dates from today in Seoul and cookie expiry dates, on a fake clock
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRAND_COLOR_ATTRIBUTE, applyBrandColor } from '../../design-system/tokens/brandColor.ts';

@@ -1,3 +1,4 @@
+// @clock: "don't show again today" on the real clock's Seoul day, and across Seoul midnight
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_CLOSED_KEY, POPUP_CLOSED_MAX, POPUP_HIDE_KEY, browserStorage, closeForVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../../site/lib/popupHide.ts';

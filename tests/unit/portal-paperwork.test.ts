@@ -1,3 +1,4 @@
+// @clock: the portal's Seoul day of an instant, whatever the host time zone
 // Issue 13's pure rules: the business registration check digit, the booking inquiry's limits
 // (SPEC §9) and the text the back office reads, the tax-invoice months and the payouts' sums.
 import { describe, expect, it } from 'vitest';

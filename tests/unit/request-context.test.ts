@@ -1,3 +1,4 @@
+// @clock: the Seoul day of the page-cache generation, on a fake clock
 import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import { cookieValue, localeFromQuery, pageAddressOf, pageCacheKey, requestContext, requestContextOf, seoulDay, type RequestContext } from '../../server/web/middleware/request-context.ts';

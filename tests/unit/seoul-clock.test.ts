@@ -1,3 +1,4 @@
+// @clock: every date source at instants around Seoul midnight, in several host time zones
 // Issue 14, point 7: one clock in one time zone. At 23:30 UTC Seoul is already on the next day, so
 // a seed, an api or a test that took "today" from the host (local or UTC) would disagree with one
 // that took it from Seoul: the notice test once expected '11월 24일' where the seed wrote

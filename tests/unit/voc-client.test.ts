@@ -1,3 +1,4 @@
+// @clock: stays counted from today in Seoul, and a fake clock at 23:30 UTC
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
 import { STAY_MESSAGES } from '../../contracts/voc.ts';

@@ -1,3 +1,4 @@
+// @clock: the newest year offered defaults to the current year
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -43,7 +44,20 @@ describe('YearMonthSelect (SPEC §9: years 2022..current descending, months 1..1
   it('uses no suffix in English and defaults the newest year to this year', () => {
     render(<YearMonthSelect value={{ year: 2022, month: 1 }} onChange={() => {}} labels={{ year: 'Year', month: 'Month', yearSuffix: '', monthSuffix: '' }} />);
     const years = options(screen.getByRole('combobox', { name: 'Year' }));
-    expect(years[0]).toEqual([String(new Date().getFullYear()), String(new Date().getFullYear())]);
+    const seoulYear = String(new Date(Date.now() + 9 * 3_600_000).getUTCFullYear());
+    expect(years[0]).toEqual([seoulYear, seoulYear]);
+    expect(years.at(-1)).toEqual(['2022', '2022']);
+  });
+
+  it('defaults the newest year to Seoul\'s: on 31 December at 16:00 UTC it is already next year', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-31T16:00:00Z'), toFake: ['Date'] });
+    try {
+      render(<YearMonthSelect value={{ year: 2026, month: 12 }} onChange={() => {}} labels={{ year: 'Year', month: 'Month', yearSuffix: '', monthSuffix: '' }} />);
+    } finally {
+      vi.useRealTimers();
+    }
+    const years = options(screen.getAllByRole('combobox', { name: 'Year' }).at(-1)!);
+    expect(years[0]).toEqual(['2027', '2027']);
     expect(years.at(-1)).toEqual(['2022', '2022']);
     expect(options(screen.getByRole('combobox', { name: 'Month' }))[11]).toEqual(['12', '12']);
   });

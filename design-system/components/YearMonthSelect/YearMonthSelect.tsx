@@ -29,7 +29,7 @@ export interface YearMonthSelectProps {
   onChange: (value: YearMonth) => void;
   /** Texts of the two selects. */
   labels: YearMonthSelectLabels;
-  /** The newest year offered (injected so that renders are deterministic). @default new Date().getFullYear() */
+  /** The newest year offered (injected so that renders are deterministic). @default this year in Seoul (the one clock: Asia/Seoul, UTC+9 all year), whatever the host's time zone */
   currentYear?: number;
   /** The oldest year offered. @default 2022 */
   firstYear?: number;
@@ -49,7 +49,12 @@ export interface YearMonthSelectProps {
  * Year and month choice of the portal's reports (SPEC §2, §9): years from 2022 to the current
  * year, newest first, with a year suffix; months 1 to 12 with a month suffix. Native selects.
  */
-export function YearMonthSelect({ value, onChange, labels, currentYear = new Date().getFullYear(), firstYear = FIRST_YEAR, groupLabel, labelsHidden = false, disabled = false, showMonth = true, className }: YearMonthSelectProps) {
+/** This year in Seoul: Korea keeps UTC+9 all year (no daylight saving), so the year is that of the instant moved by 9 hours. */
+function seoulYear(): number {
+  return new Date(Date.now() + 9 * 3_600_000).getUTCFullYear();
+}
+
+export function YearMonthSelect({ value, onChange, labels, currentYear = seoulYear(), firstYear = FIRST_YEAR, groupLabel, labelsHidden = false, disabled = false, showMonth = true, className }: YearMonthSelectProps) {
   const id = useId();
   const years = yearOptions(Math.max(currentYear, firstYear), labels.yearSuffix, firstYear);
   const months = monthOptions(labels.monthSuffix);

@@ -55,7 +55,17 @@ if (fs.existsSync(report)) {
   console.log(`⏱ suites: ${[...suites].map(([name, s]) => `${name} ${seconds(s.end - s.start)} (${s.files} files, ${seconds(s.sum)} in files)`).join('; ')}`);
   console.log('⏱ the ten slowest test files:');
   for (const f of files.slice(0, 10)) console.log(`  ${seconds(f.ms).padStart(8)}  ${f.file} (${f.tests} tests)`);
-  counts = { passed: results.numPassedTests, failed: results.numFailedTests, skipped: results.numPendingTests + results.numTodoTests };
+  // A browser test that failed and passed on its retry (tests/setup/retry-trace.ts) counts as
+  // failed: the retry gathered a trace, it did not make the test pass.
+  const flaky = results.testResults.flatMap((f) =>
+    f.assertionResults.filter((t) => t.status === 'passed' && t.meta?.failedAttempts?.length).map((t) => ({ file: path.relative(process.cwd(), f.name), name: t.fullName, errors: t.meta.failedAttempts })),
+  );
+  if (flaky.length > 0) {
+    console.log(`\n✗ ${flaky.length} test(s) passed only on their retry, counted as failed (traces in test-results/traces/):`);
+    for (const t of flaky) console.log(`  ${t.file} › ${t.name}\n    first attempt: ${t.errors[0].split('\n')[0]}`);
+    if (!failed) failed = { name: 'tests (passed only on retry)', status: 1 };
+  }
+  counts = { passed: results.numPassedTests - flaky.length, failed: results.numFailedTests + flaky.length, skipped: results.numPendingTests + results.numTodoTests };
 }
 if (failed) console.error(`\n✗ ${failed.name} failed (exit ${failed.status}); later steps did not run.`);
 if (counts) console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);

@@ -15,7 +15,8 @@ import { rateMultiplier, seasonWeight } from './seed-data/calendar.ts';
 const SEED = 0x2a0c_2022;
 const FIRST_DAY = '2022-01-01';
 const FIRST_MONTH = '202201';
-const DEMO_PASSWORD = 'demo1234!';
+/** Every demo account's password (README, demo log-ins). */
+export const DEMO_PASSWORD = 'demo1234!';
 const VAT_RATE_PERCENT = 10;
 const MANAGEMENT_FEE_RATE = 0.03;
 

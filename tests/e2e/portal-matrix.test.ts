@@ -3,14 +3,17 @@
 // page's language, with nothing wider than the window, no serious axe finding, and no console
 // error, CSP violation or uncaught error (reportPages). Naksan owners get the not-found page (404)
 // for membership services. The behaviour of each screen is in portal-board, portal-mypage and
-// portal-voc; this file is the sweep a person would make through every screen.
+// portal-voc; this file is the sweep a person would make through every screen: one context per
+// owner and width walks them all, signed in once for the run (issue 27, point 4), and axe reads
+// each screen once per width (sokcho01 in Korean at 1440 px, multi01 in English at 390 px; the
+// language changes the words, not the markup axe judges).
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeFindings } from '../helpers/browser.ts';
 import { EN, MOBILE, reportPages } from '../helpers/portal-session.ts';
 
 const web = inject('webUrl');
 const db = inject('portalDb');
-const open = reportPages(web);
+const open = reportPages(web, { walk: true });
 
 const hotelOf = (loginId: string) => db.units.find((u) => u.login_id === loginId)!.hotel_seq;
 const noticeOf = (loginId: string) => db.notices.find((n) => n.hotel_seq === null || n.hotel_seq === hotelOf(loginId))!.notice_seq;
@@ -35,13 +38,13 @@ const screens: { name: string; path: (loginId: string) => string; ready: string;
 ];
 
 const ways = [
-  { loginId: 'sokcho01', lang: 'ko', width: 1440, options: {} },
-  { loginId: 'multi01', lang: 'en', width: 390, options: { ...MOBILE, ...EN } },
-  { loginId: 'naksan01', lang: 'en', width: 1440, options: EN },
-  { loginId: 'naksan01', lang: 'ko', width: 390, options: MOBILE },
+  { loginId: 'sokcho01', lang: 'ko', width: 1440, options: {}, axe: true },
+  { loginId: 'multi01', lang: 'en', width: 390, options: { ...MOBILE, ...EN }, axe: true },
+  { loginId: 'naksan01', lang: 'en', width: 1440, options: EN, axe: false },
+  { loginId: 'naksan01', lang: 'ko', width: 390, options: MOBILE, axe: false },
 ] as const;
 
-describe.each(ways)('$loginId, $lang, $width px (issue 13, point 6)', ({ loginId, lang, options }) => {
+describe.each(ways)('$loginId, $lang, $width px (issue 13, point 6)', ({ loginId, lang, options, axe }) => {
   it.each(screens)('$name', async ({ path, ready, membership }) => {
     const refused = membership && loginId === 'naksan01';
     const page = await open(loginId, path(loginId), refused ? { ready: '#portal-not-found', interactive: '#portal-not-found' } : { ready, interactive: ready }, options);
@@ -54,6 +57,6 @@ describe.each(ways)('$loginId, $lang, $width px (issue 13, point 6)', ({ loginId
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     // Nothing wider than the window: tables scroll inside their own region.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    expect(await seriousAxeFindings(page)).toEqual([]);
+    if (axe) expect(await seriousAxeFindings(page)).toEqual([]);
   });
 });

@@ -58,9 +58,30 @@ export async function holdScripts(context: BrowserContext, web: string): Promise
   return release;
 }
 
+/** Where a retried test's contexts record their Playwright trace (tests/setup/retry-trace.ts); null: no trace. */
+let traceTarget: string | null = null;
+let traced = 0;
+
+export function setTraceTarget(file: string | null): void {
+  traceTarget = file;
+  traced = 0;
+}
+
+/** Records the context's trace until it closes, then saves it to `file` (`npx playwright-core show-trace file`). */
+async function traceUntilClosed(context: BrowserContext, file: string): Promise<void> {
+  await context.tracing.start({ screenshots: true, snapshots: true });
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await context.tracing.stop({ path: file }).catch((err: unknown) => console.log(`the trace ${file} could not be saved: ${String(err)}`));
+    console.log(`trace of the retry: npx playwright-core show-trace ${path.relative(process.cwd(), file)}`);
+    return close(options);
+  };
+}
+
 /** A page in a fresh context that records every console error, page error and CSP violation. */
 export async function openPage(options: BrowserContextOptions = {}): Promise<Watched> {
   const context = await (await launch()).newContext({ locale: 'ko-KR', viewport: { width: 1440, height: 900 }, ...options });
+  if (traceTarget) await traceUntilClosed(context, traced++ === 0 ? traceTarget : traceTarget.replace(/\.zip$/, `-${traced}.zip`));
   // Playwright's 30 s for an action or a navigation, stretched on a busy machine, but ending before
   // the test's own limit (tests/helpers/waits.ts): an action that cannot happen then fails with
   // Playwright's log of what it waited for, not as a bare time-out of the test.
@@ -84,6 +105,40 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Wat
   context.on('page', watch);
   const page = await context.newPage();
   return { page, context, problems };
+}
+
+/**
+ * One context per key (a language and a width, an owner) for a matrix of screens that change
+ * nothing (issue 27, point 4): one browser walking the site's pages, its cache warm, instead of a
+ * new context per screen; its cookies are cleared before each screen (what the site remembers of a
+ * visit, the hotel or the language, lives in cookies). The file checks each test's problems with
+ * `problems.splice(0)`, leaves a walking context open (`walks(watched)`), and closes them all
+ * after the file (`closeAll`).
+ */
+export function contextWalk() {
+  const open = new Map<string, Watched>();
+  return {
+    async get(key: string, options: BrowserContextOptions, prepare?: (watched: Watched) => Promise<void>): Promise<Watched> {
+      const known = open.get(key);
+      if (known && !known.page.isClosed()) {
+        // Each screen as a new visitor would see it (no hotel or language remembered from the
+        // screen before), with the browser's cache warm.
+        await known.context.clearCookies();
+        return known;
+      }
+      const watched = await openPage(options);
+      if (prepare) await prepare(watched);
+      open.set(key, watched);
+      return watched;
+    },
+    walks(watched: Watched | null): boolean {
+      return watched !== null && [...open.values()].includes(watched);
+    },
+    async closeAll(): Promise<void> {
+      for (const { context } of open.values()) await context.close().catch(() => undefined);
+      open.clear();
+    },
+  };
 }
 
 /** The user agent of the e2e files' 390 px phone: the server renders the mobile layout first for it. */

@@ -4,6 +4,11 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config.ts';
 import { buildIfMissing, start } from '../../server/start.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed-owners.ts';
+import { closeBrowser, launch } from './browser.ts';
+
+/** The owners the portal's e2e files open screens as; each signs in once per run (issue 27, point 4). */
+const SIGNED_IN_OWNERS = ['sokcho01', 'naksan01', 'multi01', 'gyeongju01', 'sokcho02'];
 
 /** Raw figures read straight from the database (not through the api), for the portal's e2e checks. */
 export interface PortalDb {
@@ -42,6 +47,8 @@ declare module 'vitest' {
     portalDb: PortalDb;
     /** The Seoul day the e2e database was seeded for ('YYYY-MM-DD'): the "today" its notices and operations are written around. */
     seedDay: string;
+    /** Each demo owner signed in once for the run: the path of a Playwright storage state file (cookies) a context starts from. */
+    ownerStates: Record<string, string>;
   }
 }
 
@@ -104,6 +111,21 @@ export default async function setup(project: TestProject) {
   const [seeded] = await db.query<{ day: string }>("SELECT to_char(max(sale_date), 'YYYY-MM-DD') AS day FROM daily_operations");
   project.provide('seedDay', seeded!.day);
   project.provide('apiUrl', started.api!.url);
+  // One sign-in per owner for the whole run, saved as Playwright storage state: a test's context
+  // starts signed in (browser.newContext({ storageState })) instead of signing in again each time.
+  // A test that logs out or needs a session of its own signs in itself (portal.test.ts).
+  const browser = await launch();
+  const ownerStates: Record<string, string> = {};
+  for (const loginId of SIGNED_IN_OWNERS) {
+    const context = await browser.newContext();
+    const res = await context.request.post(`${started.web.url}/bff/member/auth/login`, { data: { loginId, password: DEMO_PASSWORD } });
+    if (res.status() !== 200) throw new Error(`signing ${loginId} in for the e2e run answered ${res.status()}: ${await res.text()}`);
+    ownerStates[loginId] = path.join(dataDir, `state-${loginId}.json`);
+    await context.storageState({ path: ownerStates[loginId] });
+    await context.close();
+  }
+  await closeBrowser();
+  project.provide('ownerStates', ownerStates);
   return async () => {
     await started.stop();
     await fs.rm(dataDir, { recursive: true, force: true });

@@ -1,11 +1,12 @@
 // Shared by the owner portal's e2e files: a signed-in browser context without going through the
 // login page, and the contexts the portal is checked in (phone, English).
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, expect } from 'vitest';
+import { afterAll, afterEach, expect, inject } from 'vitest';
 import { closeBrowser, elementHydrated, openPage, type Watched } from './browser.ts';
 import { slow, withinTest } from './waits.ts';
 
-export const DEMO_PASSWORD = 'demo1234!';
+export { DEMO_PASSWORD } from '../../server/db/seed-owners.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed-owners.ts';
 export const MOBILE = { viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', isMobile: true, hasTouch: true };
 export const EN = { locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } };
 
@@ -91,28 +92,62 @@ export async function shownElement(element: Locator, timeoutMs = withinTest(45_0
 }
 
 /**
- * A report screen's tests: `open` signs an owner in (a fresh context), opens a portal address,
- * waits until `ready` is shown and React has hydrated `interactive`; after each test the context
- * closes and the test fails on any console error, uncaught error or CSP violation it saw.
+ * The storage state (cookies) of `loginId` signed in once for the run (tests/helpers/e2e-global-setup.ts):
+ * a context made with it starts signed in, as Playwright's saved authentication does.
  */
-export function reportPages(webUrl: string | (() => string)) {
+export function ownerState(loginId: string): string {
+  const state = inject('ownerStates')[loginId];
+  if (!state) throw new Error(`${loginId} has no saved sign-in: add it to SIGNED_IN_OWNERS in tests/helpers/e2e-global-setup.ts`);
+  return state;
+}
+
+/**
+ * A portal screen's tests: `open` opens a portal address as an owner signed in once for the run
+ * (saved storage state, ownerState), waits until `ready` is shown and the page has hydrated
+ * `interactive`, and the test fails on any console error, uncaught error or CSP violation the
+ * page showed during it.
+ *
+ * Each test gets a fresh context, unless `walk` is set: then one context per owner and set of
+ * context options walks every screen the file opens (a matrix: the screens change nothing), as a
+ * person clicking through the portal would, and closes at the end of the file.
+ *
+ * A step that does not finish says which it was and what the page showed; nothing is opened again
+ * behind the test's back (a retry of the whole test gathers a trace, tests/setup/retry-trace.ts,
+ * and counts as a failure in npm test's report).
+ */
+export function reportPages(webUrl: string | (() => string), { walk = false }: { walk?: boolean } = {}) {
   let current: Watched | null = null;
   let expected: RegExp | null = null;
+  const walking = new Map<string, Watched>();
   afterEach(async () => {
     if (!current) return;
-    const problems = current.problems.filter((p) => !(expected && expected.test(p)));
-    await closeWithin(current.context, slow(20_000));
+    const problems = current.problems.splice(0).filter((p) => !(expected && expected.test(p)));
+    if (!walk) await closeWithin(current.context, slow(20_000));
     current = null;
     expected = null;
     expect(problems, 'console errors, uncaught errors or CSP violations').toEqual([]);
   });
   afterAll(async () => {
+    for (const watched of walking.values()) await closeWithin(watched.context, slow(20_000));
+    walking.clear();
     await closeBrowser();
   });
-  /** One opening in a fresh context, each step within what is left of `deadline`; a step that fails says which it was. */
-  const openOnce = async (web: string, loginId: string, path: string, wait: { ready: string; interactive: string }, options: BrowserContextOptions, deadline: number): Promise<Watched> => {
+  const contextFor = async (loginId: string, options: BrowserContextOptions): Promise<Watched> => {
+    if (!walk) return openPage({ ...options, storageState: ownerState(loginId) });
+    const key = `${loginId} ${JSON.stringify(options)}`;
+    let watched = walking.get(key);
+    if (!watched || watched.page.isClosed()) {
+      watched = await openPage({ ...options, storageState: ownerState(loginId) });
+      walking.set(key, watched);
+    }
+    return watched;
+  };
+  /** Opens a portal address signed in, each step within the test's limit; a step that fails says which it was and what the page showed. */
+  const open = async function open(loginId: string, path: string, wait: { ready: string; interactive: string }, options: BrowserContextOptions = {}): Promise<Page> {
+    const web = typeof webUrl === 'string' ? webUrl : webUrl();
+    const deadline = Date.now() + withinTest(45_000, 0.6);
     const left = () => Math.max(1_000, deadline - Date.now());
-    const watched = await openPage(options);
+    const watched = await contextFor(loginId, options);
     current = watched;
     const step = async (name: string, run: () => Promise<unknown>) => {
       try {
@@ -121,38 +156,11 @@ export function reportPages(webUrl: string | (() => string)) {
         throw new Error(`opening ${path} as ${loginId}: ${name} did not finish: ${err instanceof Error ? err.message : String(err)}`);
       }
     };
-    await step('sign-in', () => sessionCookie(watched.context, web, loginId, left()));
     await step('navigation', () => watched.page.goto(`${web}${path}`, { timeout: left() }));
     await step(`showing ${wait.ready}`, () => shownElement(watched.page.locator(wait.ready), left()));
     // The screen answers once it has hydrated (its chunk loads after the server's HTML).
     await step(`hydrating ${wait.interactive}`, () => hydratedElement(watched.page.locator(wait.interactive), left()));
-    return watched;
-  };
-  /**
-   * Opens a portal address signed in. On a loaded machine the browser driver has, about once in
-   * 400 openings, stopped answering a page's element lookups (locator waits) while the page itself
-   * had hydrated and showed the screen (seen in CI and once in a probe of 600 openings, never
-   * otherwise). The first opening therefore has a part of the budget; when one of its steps does
-   * not finish, that is said with the page's state, and the address is opened once more in a
-   * fresh context with what is left. A screen that does not come fails both, naming its step.
-   */
-  const open = async function open(loginId: string, path: string, wait: { ready: string; interactive: string }, options: BrowserContextOptions = {}): Promise<Page> {
-    const web = typeof webUrl === 'string' ? webUrl : webUrl();
-    // Inside the test's limit (withinTest), so that a failure names its step, not the test's time-out.
-    const start = Date.now();
-    const budget = withinTest(45_000, 0.6);
-    try {
-      return (await openOnce(web, loginId, path, wait, options, start + Math.round(budget * 0.45))).page;
-    } catch (err) {
-      console.log(`${err instanceof Error ? err.message : String(err)}\n→ opening it again in a fresh context`);
-      const first = current;
-      current = null;
-      if (first) await closeWithin(first.context, 5_000);
-      const again = await openOnce(web, loginId, path, wait, options, start + budget);
-      // What the first page logged still counts (afterEach fails the test on it).
-      if (first) again.problems.unshift(...first.problems);
-      return again.page;
-    }
+    return watched.page;
   };
   /** A test that makes a call fail on purpose names the console errors it expects (this test only). */
   return Object.assign(open, { expectProblems: (pattern: RegExp) => void (expected = pattern) });

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
+import { setTraceTarget } from '../helpers/browser.ts';
+
+// Issue 27, point 4: a browser test that fails is run once more (the config's `retry: 1`) to
+// gather evidence: the retry records a Playwright trace of every context it opens
+// (test-results/traces/, open with `npx playwright-core show-trace FILE`), and each failed attempt is
+// written into the test's meta. npm test (scripts/test.mjs) counts a test that passed only on its
+// retry as failed and names it with the first attempt's error: a flaky test is a bug to fix, not
+// a pass.
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** The errors of the attempts that failed before this one (a test that passed on retry has them). */
+    failedAttempts?: string[];
+  }
+}
+
+beforeEach(({ task }) => {
+  const retry = task.result?.retryCount ?? 0;
+  if (retry === 0) return setTraceTarget(null);
+  const name = `${path.basename(task.file.name, '.test.ts')}-${task.name}`.replace(/[^\w.-]+/g, '_').slice(0, 150);
+  setTraceTarget(path.resolve('test-results/traces', `${name}-retry${retry}.zip`));
+});
+
+afterEach(({ task }) => {
+  setTraceTarget(null);
+  if (task.result?.state !== 'fail') return;
+  const error = task.result.errors?.[0];
+  task.meta.failedAttempts = [...(task.meta.failedAttempts ?? []), (error?.message ?? 'failed').slice(0, 500)];
+});

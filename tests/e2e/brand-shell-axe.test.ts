@@ -32,7 +32,7 @@ let current: Watched | null = null;
 async function visit(path: string, size: Size, language: Language, popups = false) {
   current = await openPage({ ...size.options, locale: language.locale });
   if (!popups) await hidePopupsToday(current.context);
-  const response = await current.page.goto(web + path, { waitUntil: 'networkidle' });
+  const response = await current.page.goto(web + path);
   await hydrated(current.page);
   expect(await current.page.getAttribute('html', 'lang')).toBe(language.lang);
   return { ...current, response };
@@ -120,13 +120,15 @@ describe.each(sizes)('axe on the home page ($name)', (size) => {
   });
 });
 
+// The shell's other routes, once per route and width (Korean at 1440 px, English at 390 px: the
+// language changes the words, not the markup axe judges). The property pages, offers and support
+// routes are read by axe in their own walks (property-pages, offers-support); these are the rest.
 describe.each(sizes)('axe on the other routes of the shell ($name)', (size) => {
-  const routes = ['/hotel/101', '/hotel/101/rooms', '/brand', '/promotion', '/package', '/facility', '/support', '/terms', '/no/such/page'];
-  describe.each(languages)('in $lang', (language) => {
-    it.each(routes)('%s', async (route) => {
-      const { page, response } = await visit(route, size, language);
-      expect(response?.status()).toBe(route === '/no/such/page' ? 404 : 200);
-      await expectNoSeriousViolation(page, `${route} (${language.lang}, ${size.name})`);
-    });
+  const routes = ['/hotel/101/rooms', '/terms', '/no/such/page'];
+  const language = size.mobile ? languages[1] : languages[0];
+  it.each(routes)(`%s in ${language.lang}`, async (route) => {
+    const { page, response } = await visit(route, size, language);
+    expect(response?.status()).toBe(route === '/no/such/page' ? 404 : 200);
+    await expectNoSeriousViolation(page, `${route} (${language.lang}, ${size.name})`);
   });
 });

@@ -44,7 +44,7 @@ async function visit(path: string, { size = desktop, context = {}, cookies = {},
   const entries = Object.entries(cookies).map(([name, value]) => ({ name, value, url: web }));
   if (entries.length > 0) await current.context.addCookies(entries);
   if (!popups) await hidePopupsToday(current.context);
-  const response = await current.page.goto(web + path, { waitUntil: 'networkidle' });
+  const response = await current.page.goto(web + path);
   await hydrated(current.page);
   return { ...current, response };
 }
@@ -448,7 +448,6 @@ describe.each(sizes)('the language switcher ($name)', (size) => {
     expect(await list.getByRole('option').allTextContents()).toEqual(['한국어', 'English']);
     expect(await list.getByRole('option', { name: '한국어' }).getAttribute('aria-selected')).toBe('true');
     await Promise.all([page.waitForEvent('load'), list.getByRole('option', { name: 'English' }).click()]);
-    await page.waitForLoadState('networkidle');
     await hydrated(page);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('h1').textContent()).toBe('Where every stay becomes a journey');
@@ -508,7 +507,7 @@ describe.each(sizes)('the pop-up login through the booking-site stand-in ($name)
     });
 
     // The session survives a reload (session storage).
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
     await hydrated(page);
     area = await account(page, size);
     await area.getByRole('button', { name: '마이페이지' }).waitFor({ state: 'visible' });
@@ -568,13 +567,13 @@ describe.each(sizes)('the event pop-up on the home page ($name)', (size) => {
     await dialog.getByRole('button', { name: '닫기' }).last().click();
     await expect.poll(() => page.getByRole('dialog', { name: title }).count()).toBe(0);
     let again = listed(page);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
     await again;
     await hydrated(page);
     await frames(page);
     expect(await page.getByRole('dialog', { name: title }).count()).toBe(0);
     const tab = await context.newPage();
-    await tab.goto(web + '/', { waitUntil: 'networkidle' });
+    await tab.goto(web + '/');
     dialog = tab.getByRole('dialog', { name: title });
     await dialog.waitFor();
 
@@ -584,7 +583,7 @@ describe.each(sizes)('the event pop-up on the home page ($name)', (size) => {
     await expect.poll(() => tab.getByRole('dialog', { name: title }).count()).toBe(0);
     const another = await context.newPage();
     again = listed(another);
-    await another.goto(web + '/', { waitUntil: 'networkidle' });
+    await another.goto(web + '/');
     await again;
     await hydrated(another);
     await frames(another);
@@ -781,7 +780,7 @@ describe('the translations, an asset of their own (issue 16, point 3)', () => {
     await hidePopupsToday(current.context);
     await current.context.route((url) => url.pathname.startsWith('/i18n/'), (route) => route.abort());
     const { page } = current;
-    await page.goto(`${web}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${web}/`);
     await expect.poll(() => current!.problems.some((p) => p.includes("The page's translations"))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
     expect(await page.locator('main h1').first().textContent()).toBeTruthy();

@@ -73,10 +73,10 @@ async function open(options: BrowserContextOptions, language: Language, pathname
   current = await openPage({ ...options, locale: language.browserLocale });
   await current.context.addCookies([{ name: 'language', value: language.locale, url: own.web.url }]);
   await hidePopupsToday(current.context);
-  const response = await current.page.goto(own.web.url + pathname, { waitUntil: 'networkidle' });
+  const response = await current.page.goto(own.web.url + pathname);
   expect(response?.status()).toBe(200);
   expect(await current.page.getAttribute('html', 'lang')).toBe(language.locale);
-  // On a loaded machine 'networkidle' can come before React has hydrated what the test uses.
+  // The form answers once it has hydrated.
   await hydratedElement(current.page.locator(interactive));
   return current.page;
 }

@@ -39,7 +39,7 @@ const open = (size: Size, language: Language): Promise<Watched> => visitor(size,
 
 /** A page loaded in full, hydrated (the hotel store writes its cookies after hydration). */
 async function go(page: Page, path: string) {
-  const response = await page.goto(web + path, { waitUntil: 'networkidle' });
+  const response = await page.goto(web + path);
   await hydrated(page);
   return response;
 }

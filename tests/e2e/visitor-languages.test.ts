@@ -46,7 +46,7 @@ const { visitor } = brandVisitors(web);
 const open = (size: Size, locale: string, browserLocale: string): Promise<Watched> => visitor(size, browserLocale, { saved: locale });
 
 async function go(page: Page, path: string) {
-  const response = await page.goto(web + path, { waitUntil: 'networkidle' });
+  const response = await page.goto(web + path);
   expect(response?.status(), path).toBe(200);
   await hydrated(page);
 }

@@ -159,18 +159,17 @@ describe('npm start', () => {
     );
     // Once the server has answered one, the rest are in its hands (accepted, rendering or queued).
     await answered;
-    const signalled = Date.now();
     const exited = stop(run, 'SIGTERM');
     const results = await Promise.allSettled(requests);
     const code = await exited;
-    const tookMs = Date.now() - signalled;
     const failed = results.filter((r) => r.status === 'rejected' || r.value.status !== 200 || !r.value.body.includes('</html>'));
     // On a failure, what the server logged says why (an API deadline, a cut connection).
     const serverWarnings = run.output().split('\n').filter((line) => /"level":"(WARN|ERROR)"|warn|error/i.test(line)).slice(0, 20).join('\n');
     const summary = failed.slice(0, 3).map((r) => (r.status === 'rejected' ? String(r.reason) : `${r.value.target}: ${r.value.status}`));
     expect(failed, `${summary.join('; ')}\n${serverWarnings}`).toEqual([]);
+    // Exit 0 and "stopped cleanly": the stop ended within its own limit (server/lib/shutdown.ts exits 1
+    // past SHUTDOWN_LIMIT_MS, 9.5 s, as the process counts it), not a time this test measures from outside.
     expect(code).toBe(0);
-    expect(tookMs).toBeLessThan(10_000);
     expect(run.output()).toContain('stopped cleanly');
   });
 });

@@ -23,6 +23,22 @@ const secret = crypto.randomBytes(32).toString('base64url');
 
 const rssMb = async (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(await fs.readFile(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
+/**
+ * The process's resident memory once it has settled: three readings 100 ms apart within 1 MB of
+ * one another (the last test's buffers freed), or the last reading when it keeps moving for
+ * slow(5 s). A condition, not a fixed sleep.
+ */
+async function settledRssMb(pid: number): Promise<number> {
+  const readings: number[] = [];
+  const until = Date.now() + slow(5_000);
+  for (;;) {
+    readings.push(await rssMb(pid));
+    const last = readings.slice(-3);
+    if ((last.length === 3 && Math.max(...last) - Math.min(...last) < 1) || Date.now() > until) return readings.at(-1)!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Starts `script` in a process of its own and resolves the address it logs once it listens. */
 function serve(script: string, env: Record<string, string>, started: RegExp): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'INFO', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -84,8 +100,7 @@ function anonymousUpload(mb: number, kind: 'multipart' | 'json'): Promise<number
 
 /** The web app's resident memory: idle (settled), and its peak while `load` runs. */
 async function memoryUnder<T>(load: () => Promise<T>): Promise<{ idle: number; peak: number; result: T }> {
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const idle = await rssMb(webApp.pid!);
+  const idle = await settledRssMb(webApp.pid!);
   let peak = idle;
   const sampler = setInterval(() => void rssMb(webApp.pid!).then((mb) => (peak = Math.max(peak, mb)), () => undefined), 25);
   try {

@@ -58,6 +58,25 @@ export async function holdScripts(context: BrowserContext, web: string): Promise
   return release;
 }
 
+/** A context's cookies and storage, as Playwright saves them (browser.newContext({ storageState })). */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Signs `loginId` in to the web app at `web` through its BFF (as the log-in page does) and returns
+ * the signed-in storage state, saved to `file` when given: Playwright's way to sign in once and
+ * start every later context signed in.
+ */
+export async function signedInState(web: string, loginId: string, password: string, file?: string): Promise<StorageState> {
+  const context = await (await launch()).newContext();
+  try {
+    const res = await context.request.post(`${web}/bff/member/auth/login`, { data: { loginId, password }, timeout: slow(30_000) });
+    if (res.status() !== 200) throw new Error(`signing ${loginId} in at ${web} answered ${res.status()}: ${await res.text()}`);
+    return await context.storageState(file ? { path: file } : {});
+  } finally {
+    await context.close();
+  }
+}
+
 /** Where a retried test's contexts record their Playwright trace (tests/setup/retry-trace.ts); null: no trace. */
 let traceTarget: string | null = null;
 let traced = 0;

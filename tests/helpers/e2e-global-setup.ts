@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config.ts';
 import { buildIfMissing, start } from '../../server/start.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed-owners.ts';
-import { closeBrowser, launch } from './browser.ts';
+import { closeBrowser, signedInState } from './browser.ts';
 
 /** The owners the portal's e2e files open screens as; each signs in once per run (issue 27, point 4). */
 const SIGNED_IN_OWNERS = ['sokcho01', 'naksan01', 'multi01', 'gyeongju01', 'sokcho02'];
@@ -114,15 +114,10 @@ export default async function setup(project: TestProject) {
   // One sign-in per owner for the whole run, saved as Playwright storage state: a test's context
   // starts signed in (browser.newContext({ storageState })) instead of signing in again each time.
   // A test that logs out or needs a session of its own signs in itself (portal.test.ts).
-  const browser = await launch();
   const ownerStates: Record<string, string> = {};
   for (const loginId of SIGNED_IN_OWNERS) {
-    const context = await browser.newContext();
-    const res = await context.request.post(`${started.web.url}/bff/member/auth/login`, { data: { loginId, password: DEMO_PASSWORD } });
-    if (res.status() !== 200) throw new Error(`signing ${loginId} in for the e2e run answered ${res.status()}: ${await res.text()}`);
     ownerStates[loginId] = path.join(dataDir, `state-${loginId}.json`);
-    await context.storageState({ path: ownerStates[loginId] });
-    await context.close();
+    await signedInState(started.web.url, loginId, DEMO_PASSWORD, ownerStates[loginId]);
   }
   await closeBrowser();
   project.provide('ownerStates', ownerStates);

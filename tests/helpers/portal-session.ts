@@ -2,7 +2,7 @@
 // login page, and the contexts the portal is checked in (phone, English).
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, expect, inject } from 'vitest';
-import { closeBrowser, elementHydrated, openPage, type Watched } from './browser.ts';
+import { closeBrowser, elementHydrated, openPage, signedInState, type StorageState, type Watched } from './browser.ts';
 import { slow, withinTest } from './waits.ts';
 
 export { DEMO_PASSWORD } from '../../server/db/seed-owners.ts';
@@ -132,12 +132,23 @@ export function reportPages(webUrl: string | (() => string), { walk = false }: {
     walking.clear();
     await closeBrowser();
   });
-  const contextFor = async (loginId: string, options: BrowserContextOptions): Promise<Watched> => {
-    if (!walk) return openPage({ ...options, storageState: ownerState(loginId) });
+  // A file with a web app of its own (portal-voc) signs each owner in there once, for the file.
+  const ownServerStates = new Map<string, Promise<StorageState>>();
+  const stateFor = (web: string, loginId: string): string | Promise<StorageState> => {
+    if (web === inject('webUrl')) return ownerState(loginId);
+    let state = ownServerStates.get(loginId);
+    if (!state) {
+      state = signedInState(web, loginId, DEMO_PASSWORD);
+      ownServerStates.set(loginId, state);
+    }
+    return state;
+  };
+  const contextFor = async (web: string, loginId: string, options: BrowserContextOptions): Promise<Watched> => {
+    if (!walk) return openPage({ ...options, storageState: await stateFor(web, loginId) });
     const key = `${loginId} ${JSON.stringify(options)}`;
     let watched = walking.get(key);
     if (!watched || watched.page.isClosed()) {
-      watched = await openPage({ ...options, storageState: ownerState(loginId) });
+      watched = await openPage({ ...options, storageState: await stateFor(web, loginId) });
       walking.set(key, watched);
     }
     return watched;
@@ -147,7 +158,7 @@ export function reportPages(webUrl: string | (() => string), { walk = false }: {
     const web = typeof webUrl === 'string' ? webUrl : webUrl();
     const deadline = Date.now() + withinTest(45_000, 0.6);
     const left = () => Math.max(1_000, deadline - Date.now());
-    const watched = await contextFor(loginId, options);
+    const watched = await contextFor(web, loginId, options);
     current = watched;
     const step = async (name: string, run: () => Promise<unknown>) => {
       try {

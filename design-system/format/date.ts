@@ -7,6 +7,11 @@ export function isValidShortDate(value: unknown): value is string {
 
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
 
+/** This year in Seoul (Asia/Seoul is UTC+9 all year), whatever the host's time zone. */
+export function seoulYear(now = Date.now()): number {
+  return new Date(now + SEOUL_OFFSET_MS).getUTCFullYear();
+}
+
 /** Dates as yyyy.mm.dd from a Date, 'YYYY-MM-DD', 'YYYYMMDD' or an ISO timestamp (read in Asia/Seoul). */
 export function formatDate(value: Date | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return DASH;

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import pg from 'pg';
-import { DB_TIMEOUTS, dumpPglite, openPglite, openPostgres } from '../../server/db/index.ts';
+import { dumpPglite, openPglite } from '../../server/db/index.ts';
+import { adminQuery, createServerDb } from './db.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed, seedToday } from '../../server/db/seed.ts';
 
@@ -32,19 +31,9 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     project.provide('pgliteTemplate', '');
-    const name = `raon_template_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    // Seeding years of demo data on a busy CI machine: statements get a minute, not the API's 5 s.
-    const db = openPostgres(url.toString(), { ...DB_TIMEOUTS, statementMs: 60_000 });
-    try {
-      await migrate(db);
-      await seed(db, seedDay);
-    } finally {
-      // A template is copied only while nobody is connected to it.
-      await db.close();
-    }
+    const { name, db } = await createServerDb(adminUrl, { seedDay }, 'raon_template');
+    // A template is copied only while nobody is connected to it.
+    await db.close();
     project.provide('pgTemplate', name);
     return async () => {
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -65,12 +54,3 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}

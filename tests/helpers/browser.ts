@@ -134,18 +134,19 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Wat
  * `problems.splice(0)`, leaves a walking context open (`walks(watched)`), and closes them all
  * after the file (`closeAll`).
  */
-export function contextWalk() {
+export function contextWalk({ keepCookies = false }: { keepCookies?: boolean } = {}) {
   const open = new Map<string, Watched>();
   return {
-    async get(key: string, options: BrowserContextOptions, prepare?: (watched: Watched) => Promise<void>): Promise<Watched> {
+    /** The walk's context for `key`: the one open, or a new one from `start` (openPage with `options` by default). */
+    async get(key: string, options: BrowserContextOptions, prepare?: (watched: Watched) => Promise<void>, start: () => Promise<Watched> = () => openPage(options)): Promise<Watched> {
       const known = open.get(key);
       if (known && !known.page.isClosed()) {
         // Each screen as a new visitor would see it (no hotel or language remembered from the
-        // screen before), with the browser's cache warm.
-        await known.context.clearCookies();
+        // screen before), with the browser's cache warm; a signed-in walk keeps its session.
+        if (!keepCookies) await known.context.clearCookies();
         return known;
       }
-      const watched = await openPage(options);
+      const watched = await start();
       if (prepare) await prepare(watched);
       open.set(key, watched);
       return watched;

@@ -25,35 +25,12 @@ export interface TestDb {
 export async function createTestDb(options: { fresh?: boolean } = {}): Promise<TestDb> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `raon_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
     // The run's migrated, seeded template (tests/helpers/api-global-setup.ts), copied by the server;
     // a test that asks for no template (or runs outside the api project) migrates and seeds its own.
     const pgTemplate = options.fresh ? '' : (inject('pgTemplate') ?? '');
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(pgTemplate ? `CREATE DATABASE ${name} TEMPLATE ${pgTemplate}` : `CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
     const seedDay = inject('seedDay');
-    // Seeding years of demo data on a busy CI machine: statements get a minute, not the API's 5 s.
-    const db = openPostgres(url.toString(), { ...DB_TIMEOUTS, statementMs: 60_000 });
-    if (!pgTemplate) {
-      await migrate(db);
-      await seed(db, seedDay);
-    }
-    return {
-      db,
-      seedDay,
-      url: url.toString(),
-      async dispose() {
-        await db.close();
-        const cleanup = new pg.Client({ connectionString: adminUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
-    };
+    const { name, url, db } = await createServerDb(adminUrl, pgTemplate ? { template: pgTemplate } : { seedDay });
+    return { db, seedDay, url, dispose: () => dropServerDb(adminUrl, name, db) };
   }
   const template = options.fresh ? '' : (inject('pgliteTemplate') ?? '');
   const db = template ? await openPglite(undefined, new Blob([await fs.readFile(template)])) : await openPglite();
@@ -63,4 +40,39 @@ export async function createTestDb(options: { fresh?: boolean } = {}): Promise<T
     await seed(db, seedDay);
   }
   return { db, seedDay, url: null, dispose: () => db.close() };
+}
+
+/** Runs one statement as the server's admin (CREATE and DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new database on the PostgreSQL server of `adminUrl`: a copy of `template`, or migrated and
+ * seeded for `seedDay`. Its name is unique to this process.
+ */
+export async function createServerDb(adminUrl: string, from: { template: string } | { seedDay: string }, prefix = 'raon_test'): Promise<{ name: string; url: string; db: Db }> {
+  const name = `${prefix}_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, 'template' in from ? `CREATE DATABASE ${name} TEMPLATE ${from.template}` : `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  // Seeding years of demo data on a busy CI machine: statements get a minute, not the API's 5 s.
+  const db = openPostgres(url.toString(), { ...DB_TIMEOUTS, statementMs: 60_000 });
+  if ('seedDay' in from) {
+    await migrate(db);
+    await seed(db, from.seedDay);
+  }
+  return { name, url: url.toString(), db };
+}
+
+/** Closes `db` and drops its database. */
+export async function dropServerDb(adminUrl: string, name: string, db: Db): Promise<void> {
+  await db.close();
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

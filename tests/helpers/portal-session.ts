@@ -2,7 +2,7 @@
 // login page, and the contexts the portal is checked in (phone, English).
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, expect, inject } from 'vitest';
-import { closeBrowser, elementHydrated, openPage, signedInState, type StorageState, type Watched } from './browser.ts';
+import { closeBrowser, contextWalk, elementHydrated, openPage, signedInState, type StorageState, type Watched } from './browser.ts';
 import { slow, withinTest } from './waits.ts';
 
 export { DEMO_PASSWORD } from '../../server/db/seed-owners.ts';
@@ -118,7 +118,7 @@ export function ownerState(loginId: string): string {
 export function reportPages(webUrl: string | (() => string), { walk = false }: { walk?: boolean } = {}) {
   let current: Watched | null = null;
   let expected: RegExp | null = null;
-  const walking = new Map<string, Watched>();
+  const walking = contextWalk({ keepCookies: true });
   afterEach(async () => {
     if (!current) return;
     const problems = current.problems.splice(0).filter((p) => !(expected && expected.test(p)));
@@ -128,8 +128,7 @@ export function reportPages(webUrl: string | (() => string), { walk = false }: {
     expect(problems, 'console errors, uncaught errors or CSP violations').toEqual([]);
   });
   afterAll(async () => {
-    for (const watched of walking.values()) await closeWithin(watched.context, slow(20_000));
-    walking.clear();
+    await walking.closeAll();
     await closeBrowser();
   });
   // A file with a web app of its own (portal-voc) signs each owner in there once, for the file.
@@ -144,14 +143,8 @@ export function reportPages(webUrl: string | (() => string), { walk = false }: {
     return state;
   };
   const contextFor = async (web: string, loginId: string, options: BrowserContextOptions): Promise<Watched> => {
-    if (!walk) return openPage({ ...options, storageState: await stateFor(web, loginId) });
-    const key = `${loginId} ${JSON.stringify(options)}`;
-    let watched = walking.get(key);
-    if (!watched || watched.page.isClosed()) {
-      watched = await openPage({ ...options, storageState: await stateFor(web, loginId) });
-      walking.set(key, watched);
-    }
-    return watched;
+    const start = async () => openPage({ ...options, storageState: await stateFor(web, loginId) });
+    return walk ? walking.get(`${loginId} ${JSON.stringify(options)}`, options, undefined, start) : start();
   };
   /** Opens a portal address signed in, each step within the test's limit; a step that fails says which it was and what the page showed. */
   const open = async function open(loginId: string, path: string, wait: { ready: string; interactive: string }, options: BrowserContextOptions = {}): Promise<Page> {

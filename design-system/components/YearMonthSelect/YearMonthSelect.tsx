@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { seoulYear } from '../../format/date.ts';
 import { monthOptions, yearOptions } from '../../format/format.ts';
 import * as s from './YearMonthSelect.css.ts';
 
@@ -49,11 +50,6 @@ export interface YearMonthSelectProps {
  * Year and month choice of the portal's reports (SPEC §2, §9): years from 2022 to the current
  * year, newest first, with a year suffix; months 1 to 12 with a month suffix. Native selects.
  */
-/** This year in Seoul: Korea keeps UTC+9 all year (no daylight saving), so the year is that of the instant moved by 9 hours. */
-function seoulYear(): number {
-  return new Date(Date.now() + 9 * 3_600_000).getUTCFullYear();
-}
-
 export function YearMonthSelect({ value, onChange, labels, currentYear = seoulYear(), firstYear = FIRST_YEAR, groupLabel, labelsHidden = false, disabled = false, showMonth = true, className }: YearMonthSelectProps) {
   const id = useId();
   const years = yearOptions(Math.max(currentYear, firstYear), labels.yearSuffix, firstYear);

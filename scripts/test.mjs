@@ -58,7 +58,9 @@ if (fs.existsSync(report)) {
   // A browser test that failed and passed on its retry (tests/setup/retry-trace.ts) counts as
   // failed: the retry gathered a trace, it did not make the test pass.
   const flaky = results.testResults.flatMap((f) =>
-    f.assertionResults.filter((t) => t.status === 'passed' && t.meta?.failedAttempts?.length).map((t) => ({ file: path.relative(process.cwd(), f.name), name: t.fullName, errors: t.meta.failedAttempts })),
+    f.assertionResults
+      .filter((t) => t.status === 'passed' && (t.meta?.failedAttempts?.length || t.meta?.retries))
+      .map((t) => ({ file: path.relative(process.cwd(), f.name), name: t.fullName, errors: t.meta.failedAttempts?.length ? t.meta.failedAttempts : ['failed in a hook of its file (its afterEach: console errors?); see the log above'] })),
   );
   if (flaky.length > 0) {
     console.log(`\n✗ ${flaky.length} test(s) passed only on their retry, counted as failed (traces in test-results/traces/):`);

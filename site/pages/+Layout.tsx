@@ -2,7 +2,7 @@ import '../styles/global.css.ts';
 // The sub-navigation's styles come with the page (it is rendered on the server); its code is lazy.
 import '@raon/design-system/components/SubNav/SubNav.css.ts';
 import { HydrationPart, lazyPart, useHydrationDone, applyBrandColor, useMediaQuery, type SubNavLabels } from '@raon/design-system';
-import { startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from '../../shared/i18n/react.tsx';
 import { useStore } from '../stores/useStore.ts';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -112,16 +112,7 @@ function Shell({ children }: { children: ReactNode }) {
   // greet a visit where it lands on the site's front doors, the home and a property's main page
   // (docs/decisions.md, issue 26): not over a sub-tab someone came to read (a notice, the rooms).
   const hydrated = useHydrationDone();
-  const popupsWanted = hydrated && !isErrorPage && (urlPathname === '/' || isPropertyMainPage(urlPathname));
-  // Mounted in a transition: while the pop-ups' code is on its way React keeps the page as it is
-  // instead of committing the (empty) fallback, and so does not hold the pop-up back for its
-  // 300 ms throttle of a boundary revealed right after a fallback (issue 27: every home and
-  // property page waited ~330 ms past its hydration for it). Hidden at once when not wanted.
-  const [popupsMounted, setPopupsMounted] = useState(false);
-  useEffect(() => {
-    if (popupsWanted) startTransition(() => setPopupsMounted(true));
-  }, [popupsWanted]);
-  const showPopups = popupsWanted && popupsMounted;
+  const showPopups = hydrated && !isErrorPage && (urlPathname === '/' || isPropertyMainPage(urlPathname));
 
   // The same element while the address is the same, so that the sub-navigation's server HTML stays
   // untouched until its code arrives, whatever else re-renders the layout meanwhile.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { ANDROID_UA, closeBrowser, hydrated, openPage, POPUPS_HIDDEN, POPUPS_SHOWN, type Watched } from '../helpers/browser.ts';
+import { ANDROID_UA, closeBrowser, hydrated, hidePopupsToday, openPage, type Watched } from '../helpers/browser.ts';
 
 /**
  * axe on the brand shell (issue: "axe finding no serious violation on any route in Korean and
@@ -30,7 +30,8 @@ type Language = (typeof languages)[number];
 let current: Watched | null = null;
 
 async function visit(path: string, size: Size, language: Language, popups = false) {
-  current = await openPage({ ...size.options, locale: language.locale }, popups ? POPUPS_SHOWN : POPUPS_HIDDEN);
+  current = await openPage({ ...size.options, locale: language.locale });
+  if (!popups) await hidePopupsToday(current.context);
   const response = await current.page.goto(web + path);
   await hydrated(current.page);
   expect(await current.page.getAttribute('html', 'lang')).toBe(language.lang);

@@ -1,6 +1,6 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { ANDROID_UA, chunkOf, closeBrowser, hidePopupsToday, holdScripts, hydrated, openPage, POPUPS_HIDDEN, POPUPS_SHOWN, type Watched } from '../helpers/browser.ts';
+import { ANDROID_UA, chunkOf, closeBrowser, hidePopupsToday, holdScripts, hydrated, openPage, type Watched } from '../helpers/browser.ts';
 import { slow } from '../helpers/waits.ts';
 
 /**
@@ -40,9 +40,10 @@ interface VisitOptions {
 }
 
 async function visit(path: string, { size = desktop, context = {}, cookies = {}, popups = false }: VisitOptions = {}) {
-  current = await openPage({ ...size.options, ...context }, popups ? POPUPS_SHOWN : POPUPS_HIDDEN);
+  current = await openPage({ ...size.options, ...context });
   const entries = Object.entries(cookies).map(([name, value]) => ({ name, value, url: web }));
   if (entries.length > 0) await current.context.addCookies(entries);
+  if (!popups) await hidePopupsToday(current.context);
   const response = await current.page.goto(web + path);
   await hydrated(current.page);
   return { ...current, response };

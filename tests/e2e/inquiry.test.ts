@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
 import { loadConfig } from '../../server/config.ts';
 import { start, type Started } from '../../server/start.ts';
-import { ANDROID_UA, closeBrowser, openPage, POPUPS_HIDDEN, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
+import { ANDROID_UA, closeBrowser, hidePopupsToday, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
 import { hydratedElement } from '../helpers/portal-session.ts';
 import { slow } from '../helpers/waits.ts';
 import koSite from '../../locales/ko/site.json';
@@ -70,8 +70,9 @@ afterAll(async () => {
 });
 
 async function open(options: BrowserContextOptions, language: Language, pathname: string, interactive: string): Promise<Page> {
-  current = await openPage({ ...options, locale: language.browserLocale }, POPUPS_HIDDEN);
+  current = await openPage({ ...options, locale: language.browserLocale });
   await current.context.addCookies([{ name: 'language', value: language.locale, url: own.web.url }]);
+  await hidePopupsToday(current.context);
   const response = await current.page.goto(own.web.url + pathname);
   expect(response?.status()).toBe(200);
   expect(await current.page.getAttribute('html', 'lang')).toBe(language.locale);

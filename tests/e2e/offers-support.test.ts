@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { addDays, writtenDay } from '../../contracts/seoul-clock.ts';
 import { loadConfig } from '../../server/config.ts';
 import { start, type Started } from '../../server/start.ts';
-import { chunkOf, closeBrowser, contextWalk, hidePopupsToday, hydrated, openPage, POPUPS_HIDDEN, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
+import { chunkOf, closeBrowser, contextWalk, hidePopupsToday, hydrated, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
 import { hydratedElement } from '../helpers/portal-session.ts';
 import { slow } from '../helpers/waits.ts';
 
@@ -32,7 +32,8 @@ async function visit(pathname: string, opts: { lang?: Lang; viewport?: Viewport;
   const lang = opts.lang ?? 'ko';
   const viewport = opts.viewport ?? 'desktop';
   const options = { locale: browserLocales[lang], viewport: viewports[viewport] };
-  current = opts.walk ? await walk.get(`${lang} ${viewport}`, options, (w) => hidePopupsToday(w.context)) : await openPage(options, POPUPS_HIDDEN);
+  current = opts.walk ? await walk.get(`${lang} ${viewport}`, options, (w) => hidePopupsToday(w.context)) : await openPage(options);
+  if (!opts.walk) await hidePopupsToday(current.context);
   const response = await current.page.goto((opts.base ?? web) + pathname);
   await hydrated(current.page);
   if (opts.interactive) await hydratedElement(current.page.locator(opts.interactive));

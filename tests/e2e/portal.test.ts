@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function open(options: Parameters<typeof openPage>[0] = {}): Promise<Watched> {
-  current = await openPage(options, { key: 'owner portal' });
+  current = await openPage(options);
   return current;
 }
 

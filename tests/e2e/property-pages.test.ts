@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, contextWalk, hidePopupsToday, hydrated, openPage, POPUPS_SHOWN, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
+import { closeBrowser, contextWalk, hidePopupsToday, hydrated, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
 
 // The property pages of the brand site (/brand, /facility, /room, /hotel/{id}) against the seed:
 // Sokcho 101 (rooms 1–4; golf 5, dining 6, leisure 7), Naksan 102 (8–14), Gyeongju 103 (15–22).
@@ -19,7 +19,7 @@ const walk = contextWalk();
  */
 async function visit(path: string, lang: Lang = 'ko', viewport: Viewport = 'desktop', { walk: walking = false } = {}) {
   const options = { locale: lang === 'ko' ? 'ko-KR' : 'en-US', viewport: viewports[viewport] };
-  current = walking ? await walk.get(`${lang} ${viewport}`, options, (w) => hidePopupsToday(w.context)) : await openPage(options, POPUPS_SHOWN);
+  current = walking ? await walk.get(`${lang} ${viewport}`, options, (w) => hidePopupsToday(w.context)) : await openPage(options);
   const response = await current.page.goto(web + path);
   await hydrated(current.page);
   return { ...current, response };

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { afterAll, afterEach, expect } from 'vitest';
-import { ANDROID_UA, closeBrowser, openPage, POPUPS_HIDDEN, POPUPS_SHOWN, type Watched } from './browser.ts';
+import { ANDROID_UA, closeBrowser, hidePopupsToday, openPage, type Watched } from './browser.ts';
 
 /** A screen the brand site is checked at. */
 export interface Size {
@@ -27,18 +27,18 @@ export function brandVisitors(web: string) {
   const opened: Watched[] = [];
   afterEach(async () => {
     const watched = opened.splice(0);
-    const problems = watched.flatMap((w) => w.problems.splice(0));
     for (const { context } of watched) await context.close();
-    expect(problems, 'console errors, uncaught errors or CSP violations').toEqual([]);
+    expect(watched.flatMap((w) => w.problems), 'console errors, uncaught errors or CSP violations').toEqual([]);
   });
   afterAll(async () => {
     await closeBrowser();
   });
   return {
     async visitor(size: Size, browserLocale: string, { saved, popups = false }: { saved?: string; popups?: boolean } = {}): Promise<Watched> {
-      const watched = await openPage({ ...size.options, locale: browserLocale }, popups ? POPUPS_SHOWN : POPUPS_HIDDEN);
+      const watched = await openPage({ ...size.options, locale: browserLocale });
       opened.push(watched);
       if (saved) await watched.context.addCookies([{ name: 'language', value: saved, url: web }]);
+      if (!popups) await hidePopupsToday(watched.context);
       return watched;
     },
   };

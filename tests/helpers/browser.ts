@@ -22,8 +22,6 @@ export async function launch(): Promise<Browser> {
 }
 
 export async function closeBrowser(): Promise<void> {
-  idleTabs.clear();
-  inUse.clear();
   await browser?.close();
   browser = null;
 }
@@ -43,10 +41,6 @@ export async function hidePopupsToday(context: BrowserContext): Promise<void> {
     if (location.protocol.startsWith('http')) localStorage.setItem('c_popupHidden', JSON.stringify(hidden));
   }, SEOUL_OFFSET_MS);
 }
-
-/** A kept tab (openPage's `reuse`) whose event pop-ups are hidden for the day, and one where they show. */
-export const POPUPS_HIDDEN: Reuse = { key: 'pop-ups hidden', prepare: (watched) => hidePopupsToday(watched.context) };
-export const POPUPS_SHOWN: Reuse = { key: 'pop-ups shown' };
 
 /** Holds every script of the site at `web` until release() (the HTML and styles come at once), as a slow network or CPU would. */
 export async function holdScripts(context: BrowserContext, web: string): Promise<() => void> {
@@ -103,135 +97,8 @@ async function traceUntilClosed(context: BrowserContext, file: string): Promise<
   };
 }
 
-/**
- * A tab kept for the next test (issue 27, point 4): a new tab costs this machine about half a
- * second (a new renderer process, its first page cold: /room/101/1 hydrated in a new context and
- * tab 800 ms, in a kept tab 243 ms, through about:blank 434 ms; `npx tsx scripts/bench-tabs.ts`),
- * and most brand-site tests open one. `reuse.key` names what `reuse.prepare` set the context up with (the pop-ups
- * hidden for the day …): only a tab set up the same way and opened with the same options is
- * handed out again.
- */
-export interface Reuse {
-  key: string;
-  prepare?: (watched: Watched) => Promise<void>;
-}
-
-/** Tabs given back by a test, by their options and set-up, waiting for the next one. */
-const idleTabs = new Map<string, Watched[]>();
-/** Kept tabs a test holds now. */
-const inUse = new Set<Watched>();
-
-/**
- * What a test may change in a context or tab that clearing cookies, storage and the page cannot
- * undo: a tab on which one was called is closed for good instead of being kept.
- */
-const TAINTING = {
-  context: ['route', 'routeFromHAR', 'routeWebSocket', 'addInitScript', 'setOffline', 'grantPermissions', 'setExtraHTTPHeaders', 'setGeolocation', 'setHTTPCredentials', 'exposeBinding', 'exposeFunction', 'setDefaultTimeout', 'setDefaultNavigationTimeout'],
-  page: ['route', 'routeFromHAR', 'routeWebSocket', 'addInitScript', 'setViewportSize', 'emulateMedia', 'setExtraHTTPHeaders', 'exposeBinding', 'exposeFunction', 'setDefaultTimeout', 'setDefaultNavigationTimeout'],
-  clock: ['install', 'fastForward', 'runFor', 'pauseAt', 'resume', 'setFixedTime', 'setSystemTime'],
-} as const;
-
-/** Marks `watched` tainted when a test calls one of TAINTING's methods on it; returns the flag's reader. */
-function watchForTaint(watched: Watched): () => boolean {
-  let tainted = false;
-  const wrap = (target: object, names: readonly string[]) => {
-    const record = target as Record<string, unknown>;
-    for (const name of names) {
-      const original = record[name];
-      if (typeof original !== 'function') continue;
-      record[name] = (...args: unknown[]) => {
-        tainted = true;
-        return (original as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    }
-  };
-  wrap(watched.context, TAINTING.context);
-  wrap(watched.page, TAINTING.page);
-  wrap(watched.context.clock, TAINTING.clock);
-  return () => tainted;
-}
-
-/** Listeners a test adds to the tab or its context, removed when the tab is given back. */
-function trackListeners(target: Page | BrowserContext): () => void {
-  const added: [string, (...args: unknown[]) => void][] = [];
-  const emitter = target as unknown as Record<string, (event: string, listener: (...args: unknown[]) => void) => unknown>;
-  for (const name of ['on', 'addListener', 'once', 'prependListener']) {
-    const original = emitter[name]!;
-    emitter[name] = (event: string, listener: (...args: unknown[]) => void) => {
-      added.push([event, listener]);
-      return original.call(target, event, listener);
-    };
-  }
-  return () => {
-    const off = (target as unknown as { off(event: string, listener: (...args: unknown[]) => void): unknown }).off.bind(target);
-    for (const [event, listener] of added.splice(0)) off(event, listener);
-  };
-}
-
-/**
- * Gives a kept tab back for the next test, as a new visitor would find it: the other pages the
- * test opened closed, the test's listeners removed, the tab moved off the site's page to a plain
- * file of the same origin (no script of the last page left running), local and session storage
- * emptied there, cookies and permissions cleared, the pointer off the page (no hover carried
- * over); its problems are emptied when it is handed out again. The browser's HTTP cache stays warm, as a returning visitor's does.
- */
-async function resetTab(watched: Watched, removeListeners: Array<() => void>): Promise<void> {
-  for (const page of watched.context.pages()) if (page !== watched.page) await page.close();
-  for (const remove of removeListeners) remove();
-  const url = new URL(watched.page.url());
-  if (url.protocol.startsWith('http')) {
-    await watched.page.goto(`${url.origin}/robots.txt`, { waitUntil: 'load' });
-    await watched.page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-  }
-  await watched.context.clearCookies();
-  await watched.context.clearPermissions();
-  await watched.page.mouse.move(-1, -1);
-}
-
-/**
- * A page that records every console error, page error and CSP violation: in a fresh context, or,
- * with `reuse`, a tab a test before this one gave back (see Reuse), set up once with
- * `reuse.prepare`. Closing its context gives such a tab back (resetTab) unless the test changed
- * what cannot be reset (TAINTING), the tab was closed, or a retry is being traced.
- */
-export async function openPage(options: BrowserContextOptions = {}, reuse?: Reuse): Promise<Watched> {
-  if (!reuse || traceTarget) {
-    const watched = await openFreshPage(options);
-    if (reuse?.prepare) await reuse.prepare(watched);
-    return watched;
-  }
-  const key = `${reuse.key} ${JSON.stringify(options)}`;
-  const kept = idleTabs.get(key)?.pop();
-  if (kept) {
-    // What the last test's afterEach read stays until now: this test starts with none.
-    kept.problems.splice(0);
-    inUse.add(kept);
-    return kept;
-  }
-  const watched = await openFreshPage(options);
-  if (reuse.prepare) await reuse.prepare(watched);
-  const tainted = watchForTaint(watched);
-  const removeListeners = [trackListeners(watched.page), trackListeners(watched.context)];
-  const close = watched.context.close.bind(watched.context);
-  inUse.add(watched);
-  watched.context.close = async (closeOptions) => {
-    // Given back once: a second close (the test's own, then its file's afterEach) does nothing.
-    if (!inUse.delete(watched)) return;
-    if (tainted() || watched.page.isClosed() || !browser?.isConnected()) return close(closeOptions);
-    try {
-      await resetTab(watched, removeListeners);
-    } catch {
-      return close(closeOptions);
-    }
-    idleTabs.set(key, [...(idleTabs.get(key) ?? []), watched]);
-  };
-  return watched;
-}
-
-async function openFreshPage(options: BrowserContextOptions): Promise<Watched> {
+/** A page in a fresh context that records every console error, page error and CSP violation. */
+export async function openPage(options: BrowserContextOptions = {}): Promise<Watched> {
   const context = await (await launch()).newContext({ locale: 'ko-KR', viewport: { width: 1440, height: 900 }, ...options });
   if (traceTarget) await traceUntilClosed(context, traced++ === 0 ? traceTarget : traceTarget.replace(/\.zip$/, `-${traced}.zip`));
   // Playwright's 30 s for an action or a navigation, stretched on a busy machine, but ending before

@@ -13,12 +13,18 @@ declare module 'vitest' {
   interface TaskMeta {
     /** The errors of the attempts that failed before this one (a test that passed on retry has them). */
     failedAttempts?: string[];
+    /** How many times the test was run again after failing (set at the start of each retry). */
+    retries?: number;
   }
 }
 
 beforeEach(({ task }) => {
   const retry = task.result?.retryCount ?? 0;
   if (retry === 0) return setTraceTarget(null);
+  // Recorded here, at the start of every retry, as well as the failure below: a test whose first
+  // attempt failed in its file's own afterEach (a console error found there) reaches the afterEach
+  // below without a failed state, and would otherwise count as a plain pass.
+  task.meta.retries = retry;
   const name = `${path.basename(task.file.name, '.test.ts')}-${task.name}`.replace(/[^\w.-]+/g, '_').slice(0, 150);
   setTraceTarget(path.resolve('test-results/traces', `${name}-retry${retry}.zip`));
 });

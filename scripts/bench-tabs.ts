@@ -1,5 +1,5 @@
-// What a browser test pays for a new tab (issue 27, point 4): the figure behind the e2e helpers'
-// kept tabs (tests/helpers/browser.ts, openPage's `reuse`). The site (production build, embedded
+// What a browser test pays for a new tab (issue 27, point 4): the figure for keeping tabs between
+// e2e tests (tried and taken back for now: docs/decisions.md, issue 27's second round). The site (production build, embedded
 // database, ephemeral ports) runs in this process; chromium opens /room/101/1 until hydrated and
 // its fonts are in, five times each way after a first, unmeasured time:
 // - a new context and a new tab each time (what a test did before);

@@ -17,6 +17,12 @@ export function hasValidCheckDigit(digits: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(digits[9]);
 }
 
+/** The ten digits of a number whose first nine are `nine`: the NTS check digit appended. */
+export function withCheckDigit(nine: string): string {
+  if (!/^\d{9}$/.test(nine)) throw new Error(`withCheckDigit: nine digits expected, got ${JSON.stringify(nine)}`);
+  return Array.from({ length: 10 }, (_, d) => `${nine}${d}`).find(hasValidCheckDigit)!;
+}
+
 /** NNN-NN-NNNNN */
 export function formatBusinessNumber(digits: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;

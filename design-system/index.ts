@@ -21,7 +21,7 @@ export { useFocusTrap } from './hooks/useFocusTrap.ts';
 export { useOutsideClick } from './hooks/useOutsideClick.ts';
 export { useMediaQuery } from './hooks/useMediaQuery.ts';
 export { throttle } from './hooks/throttle.ts';
-export { beginHydration, HydrationPart, lazyPart, markHydrated, useHydrationDone } from './hooks/hydration.tsx';
+export { beginHydration, HydrationPart, lazyPart, markHydrated, useHydrationDone, useMountedInTransition } from './hooks/hydration.tsx';
 export { nextTask } from './hooks/nextTask.ts';
 export { demandPart, DEMAND_PART_ATTRIBUTE, DEMAND_PART_LIVE_ATTRIBUTE, type DemandPart } from './hooks/demandPart.tsx';
 export { staticPart, STATIC_PART_ATTRIBUTE, STATIC_PART_LIVE_ATTRIBUTE, type StaticPart } from './hooks/staticPart.tsx';

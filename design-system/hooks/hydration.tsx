@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactElement, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactElement, type ReactNode } from 'react';
 
 /**
  * `<html data-hydrated>`: the page's first render has hydrated and no part of it is still loading
@@ -181,4 +181,27 @@ export function HydrationPart({ name, children }: { name: string; children: Reac
       {children}
     </Suspense>
   );
+}
+
+/**
+ * Whether to render a lazily loaded part that is `wanted` now (the event pop-ups once the page is
+ * whole): true once it is, set in a transition. While the part's code is on its way React keeps the
+ * page as it is instead of committing the boundary's (empty) fallback, and so does not hold the
+ * part back for its 300 ms throttle of a boundary revealed right after a fallback (issue 27: every
+ * home and property page waited ~330 ms past its hydration for the pop-ups). From the moment it is
+ * wanted until that transition has committed it counts in `<html data-hydrated>`: the transition
+ * renders a task later, and no one may read the page as whole in between. The part must sit in a
+ * Suspense boundary already on screen (a new one would show its fallback all the same). False at
+ * once when it is no longer wanted.
+ */
+export function useMountedInTransition(wanted: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (!wanted || mounted) return;
+    // Ended by the commit that mounts it (this effect's cleanup), or when no longer wanted.
+    const end = partLoading();
+    startTransition(() => setMounted(true));
+    return end;
+  }, [wanted, mounted]);
+  return wanted && mounted;
 }

@@ -3,6 +3,7 @@
 // (contracts/kpi.ts, issue 26, point 3).
 import { rates, sumOperations } from '../../contracts/kpi.ts';
 import type { MemberResult } from '../../contracts/member.ts';
+import { toCsv, type CsvColumn } from './csv.ts';
 
 export { rates };
 export type OperRow = MemberResult<'home/oper/dtl'>['data']['rows'][number];
@@ -39,4 +40,27 @@ export function withWeeklySubtotals(days: readonly OperRow[]): SummaryRow[] {
   }
   close();
   return out;
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** CSV columns of a summary table: its first column (the period), then rooms sold, occupancy, room revenue, ADR, as plain numbers. */
+export function operationSummaryCsv(first: CsvColumn<OperRow>, t: T): CsvColumn<OperRow>[] {
+  return [
+    first,
+    { header: t('operation.col.roomsSold'), value: (r) => r.roomsSold },
+    { header: t('operation.col.occRate'), value: (r) => r.occRate },
+    { header: t('operation.col.roomFee'), value: (r) => r.roomFee },
+    { header: t('operation.col.adr'), value: (r) => r.adr },
+  ];
+}
+
+/**
+ * The monthly summary as the file an accountant is sent (issue 28): its first column headed "월"
+ * (Month), each month written with its year (2026-07), so that the file says which year it is
+ * without its name; the year's total last.
+ */
+export function monthlyOperationCsv(t: T, rows: readonly OperRow[]): string {
+  const month = (r: OperRow) => (r.saleDate === '' ? t('operation.yearTotal') : `${r.saleDate.slice(0, 4)}-${r.saleDate.slice(4, 6)}`);
+  return toCsv(operationSummaryCsv({ header: t('month'), value: month }, t), [...rows, totalOf(rows)]);
 }

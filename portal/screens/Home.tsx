@@ -77,7 +77,7 @@ export default function Home() {
       </div>
       <div className={s.grid}>
         <section className={`${p.panel} ${s.wide}`} aria-labelledby="home-profit">
-          <Card query={memberQuery('home/room/profit', { ...base, ...units, target_ym })} fallback={<SlotLoading size="lg" />} renderError={(m, r) => <><h2 id="home-profit" className={s.cardTitle}>{t('home.profitTitle', { year: chosen.year, month: chosen.month })}</h2>{renderSlotError(m, r)}</>}>
+          <Card query={memberQuery('home/room/profit', { ...base, ...units, target_ym })} fallback={<SlotLoading size="lg" />} renderError={(m, r, f) => <><h2 id="home-profit" className={s.cardTitle}>{t('home.profitTitle', { year: chosen.year, month: chosen.month })}</h2>{renderSlotError(m, r, f)}</>}>
             {({ data }) => <ProfitCard profit={data} onPrevious={() => setYearMonth(store, previousMonth(chosen))} />}
           </Card>
         </section>

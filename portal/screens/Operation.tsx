@@ -8,11 +8,11 @@ import { memberQuery, usePrefetch } from '../calls/queries.ts';
 import { bookingLabels, chartCommon, fillTemplate, monthNames } from '../components/chartText.ts';
 import { SlotLoading } from '../components/SlotStates.tsx';
 import { CsvButton, PrintButton } from '../reports/ReportActions.tsx';
-import { csvFileName, toCsv, type CsvColumn } from '../reports/csv.ts';
+import { csvFileName, toCsv } from '../reports/csv.ts';
 import { Definitions } from '../reports/Definitions.tsx';
 import { PrintHeader } from '../reports/PrintHeader.tsx';
 import { ReportEmpty, ReportFrame, ReportToolbar, neighbourMonths, neighbourYears, type ReportContext } from '../reports/ReportFrame.tsx';
-import { rates, totalOf, withWeeklySubtotals, type OperRow, type SummaryRow } from '../reports/operationRows.ts';
+import { monthlyOperationCsv, operationSummaryCsv, rates, totalOf, withWeeklySubtotals, type OperRow, type SummaryRow } from '../reports/operationRows.ts';
 import * as p from '../portal.css.ts';
 import * as s from '../reports/reports.css.ts';
 
@@ -128,17 +128,6 @@ function summaryColumns<Row extends OperRow>(t: T, first: DataTableColumn<Row>):
   ] as DataTableColumn<Row>[];
 }
 
-/** CSV columns of the summary (numbers as plain digits; the percentage with its decimal). */
-function summaryCsv(t: T, label: (row: OperRow) => string): CsvColumn<OperRow>[] {
-  return [
-    { header: t('operation.col.saleDate'), value: label },
-    { header: t('operation.col.roomsSold'), value: (r) => r.roomsSold },
-    { header: t('operation.col.occRate'), value: (r) => r.occRate },
-    { header: t('operation.col.roomFee'), value: (r) => r.roomFee },
-    { header: t('operation.col.adr'), value: (r) => r.adr },
-  ];
-}
-
 function DailySection({ ctx, detail }: { ctx: ReportContext; detail: Detail }) {
   const { t } = useTranslation('reports');
   const [open, setOpen] = useState(false);
@@ -152,7 +141,7 @@ function DailySection({ ctx, detail }: { ctx: ReportContext; detail: Detail }) {
   const labelled: Labelled[] = rows.map((row) => ({ ...row, label: dateLabel(t, row) }));
   const tableColumns = summaryColumns<Labelled>(t, { key: 'label', header: t('operation.col.saleDate'), total: 'none' });
   const csv = () =>
-    toCsv(summaryCsv(t, (r) => ((r as SummaryRow).kind === 'subtotal' ? dateLabel(t, r as SummaryRow) : r.saleDate === '' ? monthTotal : formatDate(r.saleDate))), [...rows, { ...total, kind: 'day' as const }]);
+    toCsv(operationSummaryCsv({ header: t('operation.col.saleDate'), value: (r) => ((r as SummaryRow).kind === 'subtotal' ? dateLabel(t, r as SummaryRow) : r.saleDate === '' ? monthTotal : formatDate(r.saleDate)) }, t), [...rows, { ...total, kind: 'day' as const }]);
   const detailCsv = () =>
     toCsv(
       detailKeys.map((key) => ({ header: t(`operation.col.${key}`), value: (r: OperRow) => (key === 'saleDate' ? (r.saleDate === '' ? monthTotal : formatDate(r.saleDate)) : key === 'dow' ? dayName(t, r.saleDate) : r[key]) })),
@@ -222,9 +211,8 @@ function MonthlySection({ ctx, detail }: { ctx: ReportContext; detail: Detail })
   const { t } = useTranslation('reports');
   const monthName = monthNames(t).of;
   const yearTotal = t('operation.yearTotal');
-  const label = (r: OperRow) => (r.saleDate === '' ? yearTotal : monthName(r.saleDate));
   const columns = summaryColumns<OperRow>(t, { key: 'saleDate', header: t('reports:month'), format: (v) => monthName(v as string) });
-  const csv = () => toCsv(summaryCsv(t, label), [...detail.rows, totalOf(detail.rows)]);
+  const csv = () => monthlyOperationCsv(t, detail.rows);
   return (
     <section className={`${p.panel} ${s.section}`} aria-labelledby="operation-monthly" data-testid="operation-monthly">
       <div className={s.sectionHead}>

@@ -4,6 +4,7 @@ import { storeFile, storeFiles } from './files.ts';
 import type { Queryable } from './index.ts';
 import { addDays, dayOfWeek, daysBetween, daysInMonth, writtenDay } from '../../contracts/seoul-clock.ts';
 import { rateMultiplier, seasonWeight } from './seed-data/calendar.ts';
+import { formatBusinessNumber, withCheckDigit } from '../../contracts/bizno.ts';
 
 // The owner side of the demo seed (DOMAIN.md, DESIGN §5): units, owners, daily operations from
 // 2022-01-01 to today, monthly revenue and cost lines, closings and everything paid out of them.
@@ -624,7 +625,8 @@ async function seedTaxProfiles(tx: Queryable, members: readonly Member[]): Promi
     [...byUser.entries()].map(([seq, ms]) => {
       const first = ms[0]!;
       const r = new Random(`tax:${first.user.loginId}`);
-      const brn = `${r.int(101, 899)}-${pad(r.int(1, 99))}-${pad(r.int(10000, 99999), 5)}`;
+      // A number whose check digit holds (NTS rule, contracts/bizno.ts): the supplier form accepts it as it is (issue 28).
+      const brn = formatBusinessNumber(withCheckDigit(`${r.int(101, 899)}${pad(r.int(1, 99))}${pad(r.int(1000, 9999), 4)}`));
       const rooms = ms.length > 1 ? `${first.unit.roomNo}호 외 ${ms.length - 1}실` : `${first.unit.roomNo}호`;
       return [seq, brn, `${first.user.userName} (${first.property.shortKo} ${rooms})`, first.user.userName,
         `${first.user.loginId}@example.com`, kst(first.contractStart, '11:00')];

@@ -28,6 +28,19 @@ function outcomeOf(error: string | undefined, retryAfter: string | null, t: (key
 }
 
 /**
+ * What a refused log-in (the BFF's answer, not OK) tells the owner: 401 and 400 are the log-in
+ * details; 429 the wait; 403 an account that is not an owner's (issue 25, point 7); anything else
+ * (502 the API down, 503, 504, an unexpected answer) is the server, never "check your password"
+ * (issue 28: an API outage read as a wrong password).
+ */
+export function refusalOf(status: number, retryAfter: string | null, t: (key: string, options?: Record<string, unknown>) => string): Exclude<Outcome, null> {
+  if (status === 429) return { kind: 'locked', text: lockedMessage(t, retryAfter) };
+  if (status === 403) return { kind: 'notOwner' };
+  if (status === 401 || status === 400) return { kind: 'wrong' };
+  return { kind: 'unreachable' };
+}
+
+/**
  * The owner login of SPEC §2 (/login-member, also /start): login ID, password, a login button
  * (Enter submits); a loading overlay during the call; no client-side validation (SPEC §5). The
  * BFF signs in through the operator API and keeps the token in a sealed HttpOnly cookie.
@@ -53,10 +66,7 @@ export function OwnerLogin() {
         location.replace(nextAddress(location.search));
         return;
       }
-      if (res.status === 429) setOutcome({ kind: 'locked', text: lockedMessage(t, res.headers.get('retry-after')) });
-      // The right password of an account that is not an owner's: no session (issue 25, point 7).
-      else if (res.status === 403) setOutcome({ kind: 'notOwner' });
-      else setOutcome({ kind: 'wrong' });
+      setOutcome(refusalOf(res.status, res.headers.get('retry-after'), t));
     } catch (err) {
       // SPEC §8: an exception is logged; the overlay ends (and the owner is told the server was out of reach).
       console.error('owner login failed', err);

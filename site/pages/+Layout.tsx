@@ -1,7 +1,7 @@
 import '../styles/global.css.ts';
 // The sub-navigation's styles come with the page (it is rendered on the server); its code is lazy.
 import '@raon/design-system/components/SubNav/SubNav.css.ts';
-import { HydrationPart, lazyPart, useHydrationDone, applyBrandColor, useMediaQuery, type SubNavLabels } from '@raon/design-system';
+import { HydrationPart, lazyPart, useHydrationDone, useMountedInTransition, applyBrandColor, useMediaQuery, type SubNavLabels } from '@raon/design-system';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from '../../shared/i18n/react.tsx';
 import { useStore } from '../stores/useStore.ts';
@@ -112,7 +112,9 @@ function Shell({ children }: { children: ReactNode }) {
   // greet a visit where it lands on the site's front doors, the home and a property's main page
   // (docs/decisions.md, issue 26): not over a sub-tab someone came to read (a notice, the rooms).
   const hydrated = useHydrationDone();
-  const showPopups = hydrated && !isErrorPage && (urlPathname === '/' || isPropertyMainPage(urlPathname));
+  const popupsWanted = hydrated && !isErrorPage && (urlPathname === '/' || isPropertyMainPage(urlPathname));
+  // Mounted in a transition: no 300 ms reveal throttle after an empty fallback (issue 27).
+  const showPopups = useMountedInTransition(popupsWanted);
 
   // The same element while the address is the same, so that the sub-navigation's server HTML stays
   // untouched until its code arrives, whatever else re-renders the layout meanwhile.

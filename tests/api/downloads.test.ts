@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../server/api/app.ts';
-import { DOWNLOAD_LIMITS } from '../../server/api/routes/files.ts';
+import { DOWNLOAD_LIMITS, downloadName } from '../../server/api/routes/files.ts';
 import { loadConfig } from '../../server/config.ts';
 import { FILE_CHUNK_BYTES, readFileContent, storeFile } from '../../server/db/files.ts';
 import { DB_TIMEOUTS, openPglite, openPostgres, type Db } from '../../server/db/index.ts';
@@ -44,6 +44,7 @@ beforeAll(async () => {
   };
   await storeFile(testDb.db, { filePath: 'voc/209901/', fileName: 'V20990101-SECRET-1.pdf', contentType: 'application/pdf', content: big, visibility: 'private' });
   await storeFile(testDb.db, { filePath: 'hotel/101/test/', fileName: 'brochure.pdf', contentType: 'application/pdf', content: publicBytes, visibility: 'public' });
+  await storeFile(testDb.db, { filePath: 'hotel/101/test/', fileName: 'form-1.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n'), visibility: 'public', altText: '정기 소유자 총회 위임장 양식.pdf' });
   await storeFile(testDb.db, { filePath: 'hotel/101/test/', fileName: 'film.png', contentType: 'image/png', content: streamedBytes, visibility: 'public' });
   const api = createApi({ db: counting, config: loadConfig({ LOG_LEVEL: 'ERROR' }) });
   server = await listen(api.app, 0, '127.0.0.1');
@@ -91,13 +92,31 @@ describe('a private file and a missing one', () => {
   });
 });
 
+describe('the name a document is saved under (issue 28)', () => {
+  it('is the name the portal shows for it, in UTF-8 with an ASCII fallback (RFC 6266)', async () => {
+    const res = await fetch(url('hotel/101/test/form-1.pdf'));
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    const disposition = res.headers.get('content-disposition')!;
+    expect(disposition).toMatch(/^attachment; filename="[ -~]+\.pdf"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1]!)).toBe('정기 소유자 총회 위임장 양식.pdf');
+  });
+
+  it('falls back to the stored name when the shown one is not a PDF file name', () => {
+    expect(downloadName('notice-3-1.pdf', null)).toBe('notice-3-1.pdf');
+    expect(downloadName('notice-3-1.pdf', 'A proxy form')).toBe('notice-3-1.pdf');
+    expect(downloadName('notice-3-1.pdf', '../../x.pdf')).toBe('notice-3-1.pdf');
+    expect(downloadName('notice-3-1.pdf', ' 위임장.pdf ')).toBe('위임장.pdf');
+  });
+});
+
 describe('a large public file', () => {
   it('is streamed byte for byte with its headers', async () => {
     const res = await fetch(url('hotel/101/test/brochure.pdf'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-length')).toBe(String(publicBytes.length));
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="brochure.pdf"');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename=brochure.pdf');
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(res.headers.get('last-modified')).toMatch(/GMT$/);
     expect(res.headers.get('transfer-encoding')).toBeNull();
@@ -220,7 +239,7 @@ describe('through the web app', () => {
     const res = await fetch(site('hotel/101/test/brochure.pdf'), { headers: { 'accept-encoding': 'identity' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBe(String(publicBytes.length));
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="brochure.pdf"');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename=brochure.pdf');
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(Buffer.from(await res.arrayBuffer()).equals(publicBytes)).toBe(true);
     const reads = chunkReads;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Db } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
+import { businessDigits, hasValidCheckDigit } from '../../contracts/bizno.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
 import { slow } from '../helpers/waits.ts';
 
@@ -156,6 +157,15 @@ describe('the demo seed (DESIGN §5)', () => {
     expect([...byHash.values()].filter((paths) => paths.length > 1)).toEqual([]);
     expect(pictures.filter((p) => p.has_text).map((p) => p.path)).toEqual([]);
     expect(Math.max(...pictures.map((p) => p.byte_size))).toBeLessThanOrEqual(6 * 1024);
+  });
+
+  it('gives every owner and every hotel a business registration number whose check digit holds (issue 28)', async () => {
+    const numbers = await db.query<{ who: string; number: string }>(
+      `SELECT 'owner ' || u.login_id AS who, p.business_registration AS number FROM owner_tax_profiles p JOIN users u USING (user_seq)
+       UNION ALL SELECT 'hotel ' || hotel_seq, business_registration FROM hotels`,
+    );
+    expect(numbers.length).toBeGreaterThan(5);
+    expect(numbers.filter((n) => !hasValidCheckDigit(businessDigits(n.number) ?? ''))).toEqual([]);
   });
 
   it('has the demo log-ins of the README', async () => {

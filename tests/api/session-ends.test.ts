@@ -92,6 +92,29 @@ describe('a log-out while the API is down', () => {
   });
 });
 
+describe('a member call while the API is out of reach or hangs (issue 28)', () => {
+  const call = (cookie: string) =>
+    fetch(`${web.url}/bff/member/home/profit/fix`, { method: 'POST', headers: { 'content-type': 'application/json', origin: web.url, cookie }, body: JSON.stringify({ company_seq: 100, hotel_seq: null, lang_type: 'KOR', target_lang_type: ['KOR'] }) });
+
+  it('says which: 502 when the API is down, 504 when it did not answer in time; a log-in is never "wrong credentials" then', async () => {
+    const { cookie } = await signIn('sokcho01');
+    await proxy.down();
+    try {
+      const down = await call(cookie);
+      expect(down.status).toBe(502);
+      expect((await down.json()).code).toBe('E502');
+      const login = await fetch(`${web.url}/bff/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: web.url }, body: JSON.stringify({ loginId: 'sokcho01', password: 'demo1234!' }) });
+      expect(login.status).toBeGreaterThanOrEqual(500);
+      await proxy.hole();
+      const hung = await call(cookie);
+      expect(hung.status).toBe(504);
+      expect((await hung.json()).code).toBe('E504');
+    } finally {
+      await proxy.pass();
+    }
+  });
+});
+
 describe('/member for a session the API no longer accepts', () => {
   it('sends to the log-in page instead of rendering the name and member numbers', async () => {
     const { cookie, token } = await signIn('multi01');

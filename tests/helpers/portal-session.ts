@@ -51,7 +51,7 @@ async function pageState(element: Locator): Promise<string> {
           url: location.href,
           readyState: document.readyState,
           hydratedMark: document.documentElement.hasAttribute('data-hydrated'),
-          failedCalls: [...document.querySelectorAll('[data-testid=slot-error-detail]')].map((e) => e.textContent),
+          failedCalls: [...document.querySelectorAll('[data-testid=slot-error-detail]')].map((e) => `${e.textContent} ${e.getAttribute('data-message') ?? ''}`),
           main: document.querySelector('main')?.textContent?.replace(/\s+/g, ' ').slice(0, 600),
         }),
       )

@@ -13,6 +13,8 @@ import { memberQuery, portalQueryClientConfig, sendMember, writeChanges } from '
 import { I18nProvider } from '../../shared/i18n/react.tsx';
 import { closedMonths } from '../../portal/screens/myPageData.ts';
 import { memberWriteCalls } from '../../contracts/member.ts';
+import { failureReason } from '../../portal/components/SlotStates.tsx';
+import koMember from '../../locales/ko/member.json';
 
 const base = { company_seq: 100, hotel_seq: null, lang_type: 'KOR', target_lang_type: ['KOR'] } as const;
 const ok = (data: unknown) => new Response(JSON.stringify({ result: true, code: 'S001', result_data: data }), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -127,7 +129,7 @@ describe('writes and what they change (writeChanges)', () => {
 
 describe('a card (SPEC §8)', () => {
   const i18n = i18next.createInstance();
-  void i18n.init({ lng: 'ko', resources: { ko: { member: { slot: { error: '불러오지 못했습니다', retry: '다시 시도', retryFailed: '다시 실패', loading: '불러오는 중' } } } }, initAsync: false });
+  void i18n.init({ lng: 'ko', resources: { ko: { member: { slot: koMember.slot } } }, initAsync: false });
   const wrap = (client: QueryClient, children: ReactNode) => (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -141,10 +143,22 @@ describe('a card (SPEC §8)', () => {
     const client = browserClient();
     render(wrap(client, <Card query={memberQuery('notice/list', { ...base, page: 1, page_size: 5 })} fallback={<p>loading</p>}>{(list) => <p>{list.total_count} notices</p>}</Card>));
     const retry = await screen.findByRole('button', { name: '다시 시도' });
-    expect(screen.getByRole('alert').textContent).toContain('(down)');
+    // The reason in the owner's language and the code, not the API's English text (issue 28).
+    expect(screen.getByRole('alert').textContent).toContain(`${koMember.slot.error} ${koMember.slot.reasons.busy} (E503)`);
+    expect(screen.getByRole('alert').textContent).not.toContain('down');
     fetch.mockImplementation(async () => ok({ data: [], total_count: 3, page: 1, page_size: 5 }));
     await act(async () => fireEvent.click(retry));
     expect(await screen.findByText('3 notices')).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('names why a call failed by its status: a timeout is not an API out of reach (issue 28)', () => {
+    expect(failureReason({ status: 0 })).toBe('offline');
+    expect(failureReason({ status: 502 })).toBe('unreachable');
+    expect(failureReason({ status: 504 })).toBe('timeout');
+    expect(failureReason({ status: 503 })).toBe('busy');
+    expect(failureReason({ status: 429 })).toBe('busy');
+    expect(failureReason({ status: 500 })).toBe('server');
+    expect(failureReason({ status: 400 })).toBe('refused');
   });
 });

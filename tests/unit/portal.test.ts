@@ -4,7 +4,7 @@ import { resultOf } from '../../contracts/calls.ts';
 import { propertyOf } from '../../contracts/portal.ts';
 import { hasWhiteBackground, hidesNavigation, portalScreenOf, portalStatus } from '../../portal/routes.ts';
 import { baseOf, chosenYearMonth, createMemberStore, resetMember, setMemberNo, setYearMonth } from '../../portal/stores/member.ts';
-import { lockedMessage, nextAddress } from '../../site/components/OwnerLogin.tsx';
+import { lockedMessage, nextAddress, refusalOf } from '../../site/components/OwnerLogin.tsx';
 
 const user = { userInfo: { user_type: 'MEMBERSHIP', loginId: 'multi01', member_no_list: ['13-1507-01', '13-1508-01'], hotel_code: 13, user_name: '이서연' }, expiresAt: '2030-01-01T00:00:00.000Z' };
 
@@ -101,5 +101,15 @@ describe('owner login page helpers', () => {
     const t = (key: string, o?: Record<string, unknown>) => `${key}:${JSON.stringify(o)}`;
     expect(lockedMessage(t, '900')).toBe('ownerLogin.locked:{"minutes":15}');
     expect(lockedMessage(t, '45')).toBe('ownerLogin.lockedSeconds:{"seconds":45}');
+  });
+
+  it('tells a wrong password from a server that is down (issue 28, point 4)', () => {
+    const t = (key: string) => key;
+    expect(refusalOf(401, null, t)).toEqual({ kind: 'wrong' });
+    expect(refusalOf(400, null, t)).toEqual({ kind: 'wrong' });
+    expect(refusalOf(429, '60', t)).toEqual({ kind: 'locked', text: 'ownerLogin.lockedSeconds' });
+    expect(refusalOf(403, null, t)).toEqual({ kind: 'notOwner' });
+    // The BFF's 502 when the operator API is down, a proxy's 503/504: the server, not the password.
+    for (const status of [500, 502, 503, 504]) expect(refusalOf(status, null, t)).toEqual({ kind: 'unreachable' });
   });
 });

@@ -122,6 +122,23 @@ export const dropdownLink = style({
   },
 });
 
+/** The desktop bar's logout: a quiet text button beside the booking-site button. */
+export const logoutButton = style({
+  flex: '0 0 auto',
+  font: 'inherit',
+  minHeight: 40,
+  padding: `0 ${vars.space.sm}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: 15,
+  fontWeight: 500,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing },
+});
+
 export const bookingButton = style({
   display: 'inline-flex',
   alignItems: 'center',

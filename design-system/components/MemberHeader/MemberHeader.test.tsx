@@ -104,12 +104,14 @@ describe('MemberHeader desktop', () => {
     expect(board.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('logs out through the logo, which is named for that', () => {
+  it('goes home through the logo and logs out only through its own button (issue 28)', () => {
     const onLogout = vi.fn();
     render(<MemberHeader {...base} onLogout={onLogout} />);
-    const logo = screen.getByRole('button', { name: '로그아웃' });
-    expect(logo.getAttribute('title')).toBe(labels.logoHint);
-    fireEvent.click(logo);
+    const home = screen.getByRole('link', { name: labels.home });
+    expect(home.getAttribute('href')).toBe('/member');
+    fireEvent.click(home);
+    expect(onLogout).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '로그아웃' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 

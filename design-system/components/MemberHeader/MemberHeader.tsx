@@ -13,11 +13,7 @@ const isScrolled = (y: number) => y > 0;
 export interface MemberHeaderLabels {
   /** Name of the main navigation (e.g. '주 메뉴'). */
   mainMenu: string;
-  /** Name of the desktop logo, which logs out (SPEC §2 'logout through the logo image'), e.g. '로그아웃'. */
-  logoLogout: string;
-  /** Tooltip and description of the desktop logo (e.g. '로고를 누르면 로그아웃됩니다'). */
-  logoHint: string;
-  /** Name of the mobile logo link to the owner home (e.g. '오너 홈'). */
+  /** Name of the logo, a link to the owner home on every width (e.g. '오너 홈'). */
   home: string;
   /** The booking-site button (SPEC §2 '예약 사이트'). */
   bookingSite: string;
@@ -33,7 +29,7 @@ export interface MemberHeaderLabels {
   memberNo: string;
   /** After the user's name (e.g. '님'; '' in English). */
   userSuffix: string;
-  /** Mobile logout button (SPEC §2 '로그아웃'). */
+  /** The logout button (SPEC §2 '로그아웃'): in the desktop bar and the mobile user card. */
   logout: string;
   /** Mobile my-page button (SPEC §2 '마이페이지'). */
   mypage: string;
@@ -63,11 +59,11 @@ export interface MemberHeaderProps {
   bookingSiteUrl: string;
   /** The signed-in owner, shown in the mobile user card. */
   user: MemberHeaderUser;
-  /** Logs out (desktop logo, mobile user card). */
+  /** Logs out (the desktop bar's and the mobile user card's logout button). */
   onLogout: () => void;
   /** All texts. */
   labels: MemberHeaderLabels;
-  /** Target of the mobile logo. @default '/member' */
+  /** Target of the logo. @default '/member' */
   homeHref?: string;
   /** Target of the mobile my-page button. @default '/member/mypage' */
   mypageHref?: string;
@@ -84,8 +80,10 @@ export interface MemberHeaderProps {
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
- * The owner portal's header (SPEC §2 member header). Desktop: logo (logs out), hover and keyboard
- * sub-menus, active item from the path, '예약 사이트' in a new tab, scrolled style. Mobile: a
+ * The owner portal's header (SPEC §2 member header). Desktop: logo (the owner home), hover and
+ * keyboard sub-menus, active item from the path, a logout button, '예약 사이트' in a new tab, scrolled
+ * style. The logo never logs out: SPEC §2's "logout through the logo image" took every owner who
+ * went home the way the web does out of the portal (issue 28; docs/decisions.md). Mobile: a
  * toggle that locks page scrolling, closes on route or query change, expandable sub-lists and the
  * user card with member numbers, logout and my page.
  */
@@ -256,9 +254,9 @@ export function MemberHeader({
   return (
     <header className={cx(s.header, s.desktopHeader, scrolled && s.scrolled)} data-layout="desktop" data-scrolled={scrolled || undefined}>
       <div className={s.desktopInner}>
-        <button type="button" className={s.logo} aria-label={labels.logoLogout} title={labels.logoHint} onClick={onLogout}>
+        <a href={homeHref} aria-label={labels.home} className={s.logo}>
           {logo}
-        </button>
+        </a>
         <nav ref={navRef} aria-label={labels.mainMenu} className={s.desktopNav}>
           <ul className={s.desktopList}>
             {items.map((item) => {
@@ -296,6 +294,9 @@ export function MemberHeader({
             })}
           </ul>
         </nav>
+        <button type="button" className={s.logoutButton} onClick={onLogout}>
+          {labels.logout}
+        </button>
         <a href={bookingSiteUrl} target="_blank" rel="noopener noreferrer" className={s.bookingButton}>
           {labels.bookingSite}
           <MenuIcon name="external" size={16} />

@@ -35,6 +35,20 @@ interface StoredFile {
   created_at: Date;
   visibility: 'public' | 'owner' | 'private';
   owner_user_seq: number | null;
+  alt_text: string | null;
+}
+
+/**
+ * The name a PDF is saved under: the name the portal shows for it (its alt_text, when that is a
+ * .pdf file name, e.g. "정기 소유자 총회 위임장 양식.pdf"), else its stored name. A browser takes the
+ * answer's Content-Disposition name over the link's download attribute, so the shown name must be
+ * here (issue 28: a notice attachment was saved as notice-3-1.pdf).
+ */
+export function downloadName(fileName: string, altText: string | null): string {
+  const shown = altText?.trim();
+  // No path separators and no control characters (code points below 32, and 127).
+  const plain = shown !== undefined && ![...shown].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 || c === '/' || c === '\\');
+  return shown && plain && /\.pdf$/i.test(shown) ? shown : fileName;
 }
 
 /**
@@ -129,7 +143,7 @@ export function filesRouter(db: Db, tokens: Tokens): Router {
     if (!address) throw invalidAddress();
     const { filePath, fileName } = address;
     const [file] = await db.query<StoredFile>(
-      'SELECT file_seq, content_type, byte_size, created_at, visibility, owner_user_seq FROM files WHERE file_path = $1 AND file_name = $2',
+      'SELECT file_seq, content_type, byte_size, created_at, visibility, owner_user_seq, alt_text FROM files WHERE file_path = $1 AND file_name = $2',
       [filePath, fileName],
     );
     // Without the owner's valid token an owner's document does not exist: the same 404 as for a
@@ -147,8 +161,9 @@ export function filesRouter(db: Db, tokens: Tokens): Router {
       'X-Content-Type-Options': 'nosniff',
       // SVGs are images here, never documents that could run script in our origin.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      ...(file.content_type === 'application/pdf' ? { 'Content-Disposition': `attachment; filename="${fileName}"` } : {}),
     };
+    // express's res.attachment: RFC 6266, an ASCII fallback and the UTF-8 name (filename*).
+    if (file.content_type === 'application/pdf') res.attachment(downloadName(fileName, file.alt_text));
     res.set(headers);
     if (req.fresh) {
       // If-Modified-Since at or after the file was stored: stored files never change.

@@ -9,6 +9,7 @@ import { loginResult } from '../../api/schemas/auth.ts';
 import { bodyFailure } from '../../lib/body-errors.ts';
 import { bodyShapeProblem } from '../../lib/body-shape.ts';
 import { fileAddressPath, parseFileAddress } from '../../lib/file-address.ts';
+import { UpstreamError } from '../../lib/json-http.ts';
 import { log } from '../../lib/logger.ts';
 import type { ApiClient } from '../api-client.ts';
 import { DOWNLOAD_HEADERS, downloadRequest } from '../render/assets.ts';
@@ -207,6 +208,8 @@ export function memberBff(api: ApiClient, sealer: Sealer, ends: Pick<SessionEnds
     if (status === 413) return fail(res, 413, 'E413', 'The request is too large.');
     if (status === 400) return fail(res, 400, 'E400', 'The request body is not valid JSON.');
     log.warn('member BFF call failed', { error: err instanceof Error ? err.message : String(err) });
+    // A deadline passed is not an API out of reach (issue 28: a timeout was called "not reachable").
+    if (err instanceof UpstreamError && err.code === 'ETIMEDOUT') return fail(res, 504, 'E504', 'The operator API did not answer in time. Please try again in a moment.');
     fail(res, 502, 'E502', 'The operator API is not reachable. Please try again in a moment.');
   }) as express.ErrorRequestHandler);
   return router;

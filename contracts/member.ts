@@ -29,9 +29,11 @@ export const roomProfitBody = memberBase.extend({ ...memberFilter, target_ym: yy
 export const roomProfitResult = data(z.object({
   std_month: z.string(),
   is_fixed: z.boolean().describe('true when the month is closed and its figures are final'),
+  is_estimate: z.boolean().describe('true when the figures are estimated from the provisional P&L of a month not closed yet (as the income statement shows them)'),
   units: z.array(z.object({
     member_no: z.string(), room_no: z.string(), room_type: z.string(), area_m2: z.number(), share_ratio: z.number(),
     distribution: z.number().int().nullable(), management_fee: z.number().int().nullable(), net_amount: z.number().int().nullable(),
+    estimated: z.boolean().describe('true when this unit\'s figures are an estimate (or would be: a month not closed, no figures yet)'),
   })),
   total: z.object({ distribution: z.number().int(), management_fee: z.number().int(), net_amount: z.number().int() }),
 }));

@@ -9,7 +9,7 @@ export { applyBrandColor, BRAND_COLOR_ATTRIBUTE, brandColorCss, brandHoverColor,
 // formatting (SPEC §5, §9)
 export {
   DASH, INVALID_NUMBER_MESSAGE, NOT_AVAILABLE, formatChange, formatChangePercent, formatEok, formatNumber, formatOneDecimal, formatPercent, formatPhone, formatShare, formatWon,
-  formatCompactWon, monthOptions, yearOptions, type Option,
+  formatCompactWon, compactWonFormatter, monthOptions, yearOptions, type Option,
 } from './format/format.ts';
 export { formatDate, formatYearMonth, isValidShortDate } from './format/date.ts';
 export { hotelLocation } from './format/hotelLocation.ts';

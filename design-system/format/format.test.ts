@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  DASH, INVALID_NUMBER_MESSAGE, formatChange, formatChangePercent, formatDate, formatEok, formatNumber, formatOneDecimal, formatPercent, formatPhone, formatShare, formatWon,
+  DASH, INVALID_NUMBER_MESSAGE, compactWonFormatter, formatChange, formatChangePercent, formatDate, formatEok, formatNumber, formatOneDecimal, formatPercent, formatPhone, formatShare, formatWon,
   formatYearMonth, isValidShortDate, monthOptions, yearOptions,
 } from './format.ts';
 
@@ -110,6 +110,16 @@ describe('money, dates and choices', () => {
     expect(formatEok(300_000_000)).toBe('3 억');
     expect(formatEok('25000000000')).toBe('250 억');
     expect(formatEok(0)).toBe(DASH);
+  });
+
+  it('writes compact money in the page\'s language: 억/만 in Korean only (issue 28)', () => {
+    expect(compactWonFormatter('ko')(37_024_460)).toBe('3,702만');
+    expect(compactWonFormatter('ko')(1_234_567_890)).toBe('12.3억');
+    expect(compactWonFormatter('en')(3_702_446)).toBe('3.7M');
+    expect(compactWonFormatter('en')(1_234_567_890)).toBe('1.2B');
+    expect(compactWonFormatter('en')(0)).toBe('0');
+    expect(compactWonFormatter('ja')(3_702_446)).toBe('370.2万');
+    for (const locale of ['en', 'es', 'th', 'vi', 'mn', 'pt']) expect(compactWonFormatter(locale)(123_456_789)).not.toMatch(/[억만]/);
   });
   it('shows won with separators and the unit', () => {
     expect(formatWon(159000)).toBe('159,000원');

@@ -169,3 +169,14 @@ export function formatCompactWon(won: number): string {
   if (abs >= MAN) return `${sign}${formatNumber(man)}만`;
   return `${sign}${formatNumber(Math.round(abs))}`;
 }
+
+/**
+ * Compact money in the page's language (issue 28: English pages showed 억 and 만): Korean keeps
+ * formatCompactWon (SPEC §9's 억); other languages use the platform's own compact notation
+ * (Intl.NumberFormat, e.g. 3.7M and 1.2B in English, 370.2万 in Japanese), one decimal at most.
+ */
+export function compactWonFormatter(locale: string): (won: number) => string {
+  if (locale === 'ko' || locale.startsWith('ko-')) return formatCompactWon;
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  return (won) => (won === 0 ? '0' : compact.format(won));
+}

@@ -1,4 +1,4 @@
-import { DataTable, formatChange, formatChangePercent, formatCompactWon, formatNumber, formatWon, type DataTableColumn } from '@raon/design-system';
+import { DataTable, formatChange, formatChangePercent, formatNumber, formatWon, type DataTableColumn } from '@raon/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Card2 } from '../calls/Card.tsx';
@@ -9,6 +9,7 @@ import * as p from '../portal.css.ts';
 import { CsvButton, PrintButton } from './ReportActions.tsx';
 import { csvFileName, toCsv, type CsvColumn } from './csv.ts';
 import { PrintHeader } from './PrintHeader.tsx';
+import { useCompactWon } from '../stores/context.tsx';
 import { ReportEmpty, ReportToolbar, neighbourYears, type ReportContext } from './ReportFrame.tsx';
 import { change, pairMonths, sumPairs, totalRow, type LinesRow, type Pair } from './yearLines.ts';
 import * as s from './reports.css.ts';
@@ -148,6 +149,7 @@ export function YearLines<K extends string>({ ctx, kind, keys, lineLabel, rows, 
     { header: t('lines.state'), value: (r) => (r.is_fixed ? t('lines.fixed') : t('lines.provisional')) },
   ];
   const won = t('member:wonUnit');
+  const formatCompactWon = useCompactWon();
   return (
     <>
       <section className={`${p.panel} ${s.section}`} aria-labelledby={`${kind}-year`} data-testid={`${kind}-year`}>

@@ -4,10 +4,12 @@ import { useTranslation } from '../../shared/i18n/react.tsx';
 import { chartCommon, costLineLabels, fillTemplate } from '../components/chartText.ts';
 import { ReportFrame } from '../reports/ReportFrame.tsx';
 import { YearLinesReport } from '../reports/YearLines.tsx';
+import { useCompactWon } from '../stores/context.tsx';
 
 /** Cost status (issue 12, point 2): the twelve cost lines by month, each beside the same month a year before. */
 export default function Cost() {
   const { t } = useTranslation('reports');
+  const compact = useCompactWon();
   return (
     <ReportFrame title={t('cost.title')} intro={t('cost.intro')} testId="report-cost">
       {(ctx) => (
@@ -27,6 +29,7 @@ export default function Cost() {
               title={fillTemplate(t('ui:charts.cost.titleTotals'), { year: ctx.chosen.year })}
               summary={t('ui:charts.cost.summaryTotals')}
               tableUnit={t('ui:charts.unitWon')}
+              formatAmount={compact}
               {...chartCommon(t)}
             />
           )}

@@ -5,7 +5,7 @@ import '@raon/design-system/charts/ChartFrame/ChartFrame.css.ts';
 import '@raon/design-system/charts/BookingChart/BookingChart.css.ts';
 import '@raon/design-system/charts/SalesChart/SalesChart.css.ts';
 import '@raon/design-system/charts/CostChart/CostChart.css.ts';
-import { FIRST_YEAR, YearMonthSelect, formatDate, formatEok, formatNumber, formatPercent, formatWon, formatYearMonth, type YearMonthSelectLabels } from '@raon/design-system';
+import { FIRST_YEAR, YearMonthSelect, formatDate, formatNumber, formatPercent, formatShare, formatWon, formatYearMonth, type YearMonthSelectLabels } from '@raon/design-system';
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { MemberResult } from '../../contracts/member.ts';
@@ -14,7 +14,7 @@ import { whenVisible } from '../components/WhenVisible.tsx';
 import { Card } from '../calls/Card.tsx';
 import { memberQuery } from '../calls/queries.ts';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
-import { useMemberStore } from '../stores/context.tsx';
+import { useCompactWon, useMemberStore } from '../stores/context.tsx';
 import { baseOf, chosenYearMonth, setMemberNo, setYearMonth, type YearMonth } from '../stores/member.ts';
 import * as p from '../portal.css.ts';
 import * as s from './home.css.ts';
@@ -135,11 +135,11 @@ function ProfitCard({ profit, onPrevious }: { profit: RoomProfit; onPrevious: ()
       <h2 id="home-profit" className={s.cardTitle}>
         {t('home.profitTitle', { year, month })}
         <span className={`${s.badge} ${profit.is_fixed ? '' : s.badgeProvisional}`} data-testid="profit-state">
-          {profit.is_fixed ? t('home.fixed') : t('home.provisional')}
+          {profit.is_fixed ? t('home.fixed') : profit.is_estimate ? t('home.estimate') : t('home.provisional')}
         </span>
       </h2>
       <p className={s.hint}>
-        {hasFigures ? (profit.is_fixed ? t('home.fixedHint') : t('home.provisionalHint')) : t('home.noEarnings')}
+        {hasFigures ? (profit.is_fixed ? t('home.fixedHint') : profit.is_estimate ? t('home.estimateHint') : t('home.provisionalHint')) : t('home.noEarnings')}
         {hasFigures ? null : (
           <>
             {' '}
@@ -172,7 +172,7 @@ function ProfitCard({ profit, onPrevious }: { profit: RoomProfit; onPrevious: ()
                 <th scope="row" className={s.td}>{u.member_no}</th>
                 <td className={s.td}>{t('home.roomNo', { room: u.room_no })}</td>
                 <td className={s.td}>{u.room_type}</td>
-                <td className={`${s.td} ${s.num}`}>{formatPercent(u.share_ratio * 100)}</td>
+                <td className={`${s.td} ${s.num}`}>{formatShare(u.share_ratio)}</td>
                 <td className={`${s.td} ${s.num}`}>{formatNumber(u.distribution)}</td>
                 <td className={`${s.td} ${s.num}`}>{formatNumber(u.management_fee)}</td>
                 <td className={`${s.td} ${s.num}`}>{formatNumber(u.net_amount)}</td>
@@ -196,6 +196,7 @@ function ProfitCard({ profit, onPrevious }: { profit: RoomProfit; onPrevious: ()
 function KpiCard({ info }: { info: MainInfo }) {
   const { t } = useTranslation('member');
   const won = t('wonUnit');
+  const compact = useCompactWon();
   const k = info.month_to_date;
   return (
     <>
@@ -226,7 +227,7 @@ function KpiCard({ info }: { info: MainInfo }) {
         <div className={`${s.figure} ${s.figureWide}`}>
           <dt className={s.figureLabel}>{t('home.ytd', { year: k.to.slice(0, 4) })}</dt>
           <dd className={s.figureValue} data-field="year_to_date_net_amount">
-            {formatWon(info.year_to_date_net_amount, won)} <span className={s.muted}>({formatEok(info.year_to_date_net_amount)})</span>
+            {formatWon(info.year_to_date_net_amount, won)} <span className={s.muted}>({compact(info.year_to_date_net_amount)})</span>
           </dd>
         </div>
       </dl>
@@ -256,7 +257,7 @@ function ReservationList({ list }: { list: Reservations }) {
             <strong>{formatDate(r.check_in)} ~ {formatDate(r.check_out)}</strong> · {t('home.res.nights', { count: r.nights })}
             <br />
             <span className={s.muted}>
-              {r.room_type} · {r.member_no} · {t('home.res.guestsValue', { adults: r.adults, children: r.children })}
+              {r.room_type} · {r.member_no} · {t('home.res.guestsValue', { adults: t('home.res.adultCount', { count: r.adults }), children: t('home.res.childCount', { count: r.children }) })}
             </span>
           </span>
           <span className={s.muted}>

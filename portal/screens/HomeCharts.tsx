@@ -1,16 +1,18 @@
-import { BookingChart, CostChart, SalesChart, formatCompactWon, formatWon } from '@raon/design-system';
+import { BookingChart, CostChart, SalesChart, formatWon } from '@raon/design-system';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Card } from '../calls/Card.tsx';
 import { memberQuery, type BaseParams } from '../calls/queries.ts';
 import { bookingLabels, chartCommon, costLineLabels, fillTemplate as fill, monthNames, revenueLineLabels } from '../components/chartText.ts';
 import { SlotLoading } from '../components/SlotStates.tsx';
+import { useCompactWon } from '../stores/context.tsx';
 import type { YearMonth } from '../stores/member.ts';
 import * as p from '../portal.css.ts';
 import * as s from './home.css.ts';
 
 
-/** A year's total in won, and in 억 beside it (SPEC §9). */
+/** A year's total in won, and in 억 beside it (SPEC §9; compact in the owner's language). */
 function YearTotal({ won, unit, testId }: { won: number; unit: string; testId: string }) {
+  const formatCompactWon = useCompactWon();
   return (
     <p className={s.figureValue} data-testid={testId}>
       {formatWon(won, unit)} <span className={s.muted}>({formatCompactWon(won)})</span>
@@ -27,6 +29,7 @@ export default function HomeCharts({ base, chosen }: { base: BaseParams; chosen:
   const target_ym = `${year}${String(chosen.month).padStart(2, '0')}`;
   const { short: monthShort, of: monthName } = monthNames(t);
   const common = chartCommon(t);
+  const compact = useCompactWon();
   const revenueLabels = revenueLineLabels(t);
   const costLabels = costLineLabels(t);
 
@@ -82,6 +85,7 @@ export default function HomeCharts({ base, chosen }: { base: BaseParams; chosen:
                 tableUnit={t('charts.unitWon')}
                 formatLabel={monthName}
                 formatTick={monthName}
+                formatAmount={compact}
                 {...common}
               />
             </>
@@ -105,6 +109,7 @@ export default function HomeCharts({ base, chosen }: { base: BaseParams; chosen:
                 title={fill(t('charts.cost.titleTotals'), { year })}
                 summary={t('charts.cost.summaryTotals')}
                 tableUnit={t('charts.unitWon')}
+                formatAmount={compact}
                 {...common}
               />
             </>

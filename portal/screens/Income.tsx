@@ -1,4 +1,4 @@
-import { DataTable, Modal, formatCompactWon, formatNumber, formatPercent, formatShare, formatWon, formatChangePercent, formatYearMonth, media, useMediaQuery, type DataTableColumn } from '@raon/design-system';
+import { DataTable, Modal, formatNumber, formatPercent, formatShare, formatWon, formatChangePercent, formatYearMonth, media, useMediaQuery, type DataTableColumn } from '@raon/design-system';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { costLineKeys, revenueLineKeys } from '../../contracts/lines.ts';
@@ -7,6 +7,7 @@ import { Card, Card2 } from '../calls/Card.tsx';
 import { memberQuery, usePrefetch } from '../calls/queries.ts';
 import { monthNames } from '../components/chartText.ts';
 import { SlotLoading } from '../components/SlotStates.tsx';
+import { useCompactWon } from '../stores/context.tsx';
 import * as p from '../portal.css.ts';
 import { Definitions } from '../reports/Definitions.tsx';
 import { PrintHeader } from '../reports/PrintHeader.tsx';
@@ -62,6 +63,7 @@ function StatementView({ ctx, statement }: { ctx: ReportContext; statement: Stat
   const { t } = useTranslation('reports');
   const [opened, setOpened] = useState<Opened | null>(null);
   const won = t('member:wonUnit');
+  const formatCompactWon = useCompactWon();
   const split = closedSplit(statement);
   const monthName = monthNames(t).of;
   const figureName = (f: PlFigure) => t(`income.col.${f}`);

@@ -5,12 +5,14 @@ import { useTranslation } from '../../shared/i18n/react.tsx';
 import { chartCommon, fillTemplate, monthNames, revenueLineLabels } from '../components/chartText.ts';
 import { ReportFrame } from '../reports/ReportFrame.tsx';
 import { YearLinesReport } from '../reports/YearLines.tsx';
+import { useCompactWon } from '../stores/context.tsx';
 
 /** Revenue status (issue 12, point 2): room, F&B, facility and other revenue by month, each beside the same month a year before. */
 export default function Revenue() {
   const { t } = useTranslation('reports');
   const navigate = useNavigate();
   const months = monthNames(t);
+  const compact = useCompactWon();
   return (
     <ReportFrame title={t('revenue.title')} intro={t('revenue.intro')} testId="report-revenue">
       {(ctx) => (
@@ -39,6 +41,7 @@ export default function Revenue() {
               tableUnit={t('ui:charts.unitWon')}
               formatLabel={months.of}
               formatTick={months.of}
+              formatAmount={compact}
               {...chartCommon(t)}
             />
           )}

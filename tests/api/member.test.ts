@@ -212,9 +212,26 @@ describe('money adds up (DOMAIN: every figure traceable)', () => {
     expect(res.data.is_fixed).toBe(true);
     expect(res.data.units).toHaveLength(3);
     expect(res.data.total.net_amount).toBe(res.data.units.reduce((a: number, u: { net_amount: number }) => a + u.net_amount, 0));
-    const open = await call('/client/api/home/room/profit', { target_ym: '209912' }, multi);
-    expect(open.data.is_fixed).toBe(false);
-    expect(open.data.units[0].distribution).toBeNull();
+    expect(res.data.is_estimate).toBe(false);
+    const future = await call('/client/api/home/room/profit', { target_ym: '209912' }, multi);
+    expect(future.data.is_fixed).toBe(false);
+    expect(future.data.is_estimate).toBe(false);
+    expect(future.data.units[0].distribution).toBeNull();
+  });
+
+  it('estimates an open month as the income statement does, unit by unit, marked as an estimate (issue 28)', async () => {
+    const fix = (await call('/client/api/home/profit/fix', {}, multi)).data.lastFixYyyymm as string;
+    const open = String(Number(fix.slice(4)) === 12 ? `${Number(fix.slice(0, 4)) + 1}01` : Number(fix) + 1);
+    const res = await call('/client/api/home/room/profit', { target_ym: open }, multi);
+    expect(res.data.is_fixed).toBe(false);
+    expect(res.data.is_estimate).toBe(true);
+    const pl = await call('/client/api/home/income/statement', { target_year: open.slice(0, 4) }, multi);
+    const month = pl.data.rows.find((r: { std_month: string }) => r.std_month === open);
+    for (const u of res.data.units as { member_no: string; distribution: number | null; management_fee: number | null; net_amount: number | null; estimated: boolean }[]) {
+      const part = month.units.find((p: { member_no: string }) => p.member_no === u.member_no);
+      expect(u, u.member_no).toMatchObject({ distribution: part.distribution, management_fee: part.management_fee, net_amount: part.net_amount, estimated: true });
+    }
+    expect(res.data.total.net_amount).toBe(month.net_amount);
   });
 });
 

@@ -151,10 +151,13 @@ describe('the session cookie and the gate (SPEC §4, DESIGN §1)', () => {
     expect((await context.cookies()).some((c) => c.name === 'bookingUserAuth')).toBe(false);
   });
 
-  it('logs out through the logo (desktop) and the user card (mobile), replacing the history entry', async () => {
+  it('goes home through the logo; logs out through its button (desktop) and the user card (mobile), replacing the history entry', async () => {
     const { page, context } = await open();
     await sessionCookie(context, 'sokcho01');
-    await page.goto(`${web}/member`);
+    await page.goto(`${web}/member/operation`);
+    // Issue 28: the logo is the way home on desktop too, and it keeps the owner signed in.
+    await clickHydrated(page.getByRole('link', { name: '오너 홈' }));
+    await page.waitForURL((url) => url.pathname === '/member');
     await clickHydrated(page.getByRole('button', { name: '로그아웃' }));
     await page.waitForURL(/\/login-member\?reason=signedOut/);
     await expect.poll(() => page.getByRole('status').filter({ hasText: '로그아웃되었습니다.' }).count()).toBe(1);
@@ -371,6 +374,16 @@ describe('the home dashboard: figures you can trust (SPEC §1, DOMAIN)', () => {
       const hotel = hotelOf[owner];
       const units: readonly string[] = unitsOf[owner];
       const closed = db.closed.find((c) => c.hotel_seq === hotel)!.std_month;
+
+      // Issue 28: the home opens on the month of the day; not closed yet, it shows the estimate
+      // (marked 예상) whenever that month has a provisional P&L, never an empty card.
+      const opening = (await page.locator('#home-profit').textContent())!;
+      const [, y, m] = /(\d{4})년 (\d{1,2})월/.exec(opening)!;
+      const openMonth = `${y}${m!.padStart(2, '0')}`;
+      if (openMonth > closed && db.revenueLines.some((l) => l.hotel_seq === hotel && l.std_month === openMonth)) {
+        expect(await page.locator('[data-testid=profit-state]').textContent()).toBe('예상');
+        expect(await page.locator('[data-testid=profit-total] [data-field=net_amount]').textContent()).toMatch(/\d/);
+      }
 
       // Room profit of the last closed month: the sums of the owner's earnings rows.
       await chooseMonth(page, closed);

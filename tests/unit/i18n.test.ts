@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { langTypeOf, locales, namespaces } from '../../locales/languages.ts';
 import { MAIL_NAMESPACE } from '../../server/api/domain/voc-mail.ts';
@@ -61,5 +62,16 @@ describe('locales', () => {
     expect(langTypeOf('en')).toBe('ENG');
     expect(langTypeOf('zh-TW')).toBe('CHT');
     expect(langTypeOf('xx')).toBe('KOR');
+  });
+});
+
+describe('counted texts', () => {
+  it('says "1 adult · 1 child" and "2 adults · 0 children" in English, as the owner home lists a booking (issue 28)', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { member: JSON.parse(fs.readFileSync(path.resolve('locales/en/member.json'), 'utf8')) } } });
+    const guests = (adults: number, children: number) =>
+      i18n.t('member:home.res.guestsValue', { adults: i18n.t('member:home.res.adultCount', { count: adults }), children: i18n.t('member:home.res.childCount', { count: children }) });
+    expect(guests(1, 1)).toBe('1 adult · 1 child');
+    expect(guests(2, 0)).toBe('2 adults · 0 children');
   });
 });

@@ -45,26 +45,77 @@ export async function lastFixedMonth(db: Queryable, hotelSeq: number): Promise<s
   return row?.m ?? null;
 }
 
+/**
+ * The units' room profit for a month (SPEC §1 home). A closed month is what was paid (earnings); a
+ * month not closed yet is estimated from its provisional P&L by the P&L's own rule (unitParts,
+ * the same figures the income statement shows for it, issue 28: the home opened on an empty card
+ * every day while the P&L already showed the estimate), each unit marked `estimated`. A unit not
+ * under contract that month has no figures.
+ */
 export async function roomProfit(db: Db, owner: OwnerScope, body: z.output<typeof S.roomProfitBody>): Promise<Out<typeof S.roomProfitResult>> {
   const members = memberNosOf(owner, body);
   const fixed = await lastFixedMonth(db, owner.hotelSeq);
   const month = body.target_ym ?? fixed ?? ym(seoulDay());
-  const rows = await db.query<{ member_no: string; room_no: string; room_type: string; area_m2: number; share_ratio: number; distribution: number | null; management_fee: number | null; net_amount: number | null }>(
-    `SELECT m.member_no, r.room_no, r.room_type, r.area_m2, r.share_ratio, e.distribution, e.management_fee, e.net_amount
+  const isFixed = fixed !== null && month <= fixed;
+  const units = await db.query<{ member_no: string; room_no: string; room_type: string; area_m2: number; share_ratio: number }>(
+    `SELECT m.member_no, r.room_no, r.room_type, r.area_m2, r.share_ratio
        FROM members m JOIN room_units r ON r.unit_seq = m.unit_seq
-       LEFT JOIN earnings e ON e.member_no = m.member_no AND e.std_month = $2
       WHERE m.member_no = ANY($1::text[]) ORDER BY m.member_no`,
-    [members, month],
+    [members],
   );
+  const [profit] = await db.query<{ op: string | null }>(
+    `SELECT ((SELECT sum(amount) FROM monthly_revenue_lines WHERE hotel_seq = $1 AND std_month = $2)
+             - (SELECT COALESCE(sum(amount), 0) FROM monthly_cost_lines WHERE hotel_seq = $1 AND std_month = $2)
+             + (SELECT COALESCE(sum(amount), 0) FROM profit_adjustments WHERE hotel_seq = $1 AND std_month = $2))::bigint::text AS op`,
+    [owner.hotelSeq, month],
+  );
+  // A month without revenue lines (before the operation, or still to come) has no P&L to estimate from.
+  const parts = await unitParts(db, owner.hotelSeq, members, profit?.op === null || profit?.op === undefined ? [] : [{ std_month: month, op: profit.op }]);
+  const partOf = new Map(parts.map((p) => [p.member_no, p]));
+  const rows = units.map((u) => ({ ...u, ...unitFigures(partOf.get(u.member_no), isFixed) }));
   const sum = (k: 'distribution' | 'management_fee' | 'net_amount') => rows.reduce((a, r) => a + (r[k] ?? 0), 0);
   return {
     data: {
       std_month: month,
-      is_fixed: fixed !== null && month <= fixed,
+      is_fixed: isFixed,
+      is_estimate: rows.some((r) => r.estimated && r.distribution !== null),
       units: rows,
       total: { distribution: sum('distribution'), management_fee: sum('management_fee'), net_amount: sum('net_amount') },
     },
   };
+}
+
+/** A unit's part of one month's operating profit: paid (earnings), else estimated by the same rule. */
+interface UnitPart {
+  std_month: string; member_no: string; distribution: number | null; management_fee: number | null; net_amount: number | null;
+  est_distribution: number; est_fee: number; under_contract: boolean;
+}
+
+/**
+ * Each unit's part of the months' operating profit (`op`, revenue − cost + adjustments): what was
+ * paid (earnings) and the estimate by the P&L's rule, floor(max(0, op) × pool ratio × share ratio)
+ * less round(area × fee per m²), computed in numeric by the database.
+ */
+async function unitParts(db: Db, hotelSeq: number, members: readonly string[], months: readonly { std_month: string; op: string }[]): Promise<UnitPart[]> {
+  if (months.length === 0) return [];
+  return db.query<UnitPart>(
+    `SELECT mo.std_month, m.member_no, e.distribution::bigint AS distribution, e.management_fee::bigint AS management_fee, e.net_amount::bigint AS net_amount,
+            floor(greatest(0, mo.op) * s.owner_pool_ratio * r.share_ratio)::bigint AS est_distribution,
+            round(r.area_m2 * s.management_fee_per_m2)::bigint AS est_fee,
+            to_char(m.contract_start, 'YYYYMM') <= mo.std_month AS under_contract
+       FROM unnest($3::text[], $4::bigint[]) AS mo(std_month, op)
+       CROSS JOIN members m JOIN room_units r ON r.unit_seq = m.unit_seq JOIN property_settings s ON s.hotel_seq = r.hotel_seq
+       LEFT JOIN earnings e ON e.member_no = m.member_no AND e.std_month = mo.std_month
+      WHERE m.member_no = ANY($1::text[]) AND r.hotel_seq = $2`,
+    [members, hotelSeq, months.map((m) => m.std_month), months.map((m) => m.op)],
+  );
+}
+
+/** A unit's figures for a month from its part: paid when there are earnings, the estimate for an open month under contract, else none. */
+function unitFigures(p: UnitPart | undefined, isFixed: boolean): { distribution: number | null; management_fee: number | null; net_amount: number | null; estimated: boolean } {
+  if (p && p.distribution !== null) return { distribution: p.distribution, management_fee: p.management_fee, net_amount: p.net_amount, estimated: false };
+  if (p && !isFixed && p.under_contract) return { distribution: p.est_distribution, management_fee: p.est_fee, net_amount: p.est_distribution - p.est_fee, estimated: true };
+  return { distribution: null, management_fee: null, net_amount: null, estimated: !isFixed };
 }
 
 export async function reservationList(db: Db, owner: OwnerScope, body: z.output<typeof S.reservationListBody>): Promise<Out<typeof S.reservationListResult>> {
@@ -249,29 +300,13 @@ export async function incomeStatement(db: Db, owner: OwnerScope, body: z.output<
     'SELECT std_month, amount::bigint AS amount, reason FROM profit_adjustments WHERE hotel_seq = $1 AND std_month LIKE $2 ORDER BY std_month, adjustment_seq',
     [owner.hotelSeq, year],
   );
-  const parts = await db.query<{
-    std_month: string; member_no: string; distribution: number | null; management_fee: number | null; net_amount: number | null;
-    est_distribution: number; est_fee: number; under_contract: boolean;
-  }>(
-    `SELECT mo.std_month, m.member_no, e.distribution::bigint AS distribution, e.management_fee::bigint AS management_fee, e.net_amount::bigint AS net_amount,
-            floor(greatest(0, mo.op) * s.owner_pool_ratio * r.share_ratio)::bigint AS est_distribution,
-            round(r.area_m2 * s.management_fee_per_m2)::bigint AS est_fee,
-            to_char(m.contract_start, 'YYYYMM') <= mo.std_month AS under_contract
-       FROM unnest($3::text[], $4::bigint[]) AS mo(std_month, op)
-       CROSS JOIN members m JOIN room_units r ON r.unit_seq = m.unit_seq JOIN property_settings s ON s.hotel_seq = r.hotel_seq
-       LEFT JOIN earnings e ON e.member_no = m.member_no AND e.std_month = mo.std_month
-      WHERE m.member_no = ANY($1::text[]) AND r.hotel_seq = $2`,
-    [members, owner.hotelSeq, months.map((m) => m.std_month), months.map((m) => String(m.revenue - m.cost + m.adjustments))],
-  );
+  const parts = await unitParts(db, owner.hotelSeq, members, months.map((m) => ({ std_month: m.std_month, op: String(m.revenue - m.cost + m.adjustments) })));
   const partOf = new Map(parts.map((p) => [`${p.std_month}:${p.member_no}`, p]));
   const shareOf = new Map(units.map((u) => [u.member_no, u.share_ratio]));
   const rows = months.map((m) => {
     const isFixed = fixed !== null && m.std_month <= fixed;
     const unitMonths = units.map((u) => {
-      const p = partOf.get(`${m.std_month}:${u.member_no}`);
-      if (p && p.distribution !== null) return { member_no: u.member_no, distribution: p.distribution, management_fee: p.management_fee, net_amount: p.net_amount, estimated: false };
-      if (p && !isFixed && p.under_contract) return { member_no: u.member_no, distribution: p.est_distribution, management_fee: p.est_fee, net_amount: p.est_distribution - p.est_fee, estimated: true };
-      return { member_no: u.member_no, distribution: null, management_fee: null, net_amount: null, estimated: !isFixed };
+      return { member_no: u.member_no, ...unitFigures(partOf.get(`${m.std_month}:${u.member_no}`), isFixed) };
     });
     const sum = (k: 'distribution' | 'management_fee' | 'net_amount') => unitMonths.reduce((a, u) => a + (u[k] ?? 0), 0);
     const counted = unitMonths.filter((u) => u.distribution !== null);

@@ -7,7 +7,8 @@ import { Card } from '../calls/Card.tsx';
 import { memberQuery, type BaseParams } from '../calls/queries.ts';
 import { SlotLoading } from '../components/SlotStates.tsx';
 import { useMemberStore } from '../stores/context.tsx';
-import { baseOf, chosenYearMonth, setYearMonth, type YearMonth } from '../stores/member.ts';
+import { useChosenMonth } from '../stores/chosenMonth.ts';
+import { baseOf, type YearMonth } from '../stores/member.ts';
 import * as s from './reports.css.ts';
 import './print.css';
 
@@ -43,15 +44,14 @@ export function neighbourYears(ctx: ReportContext): string[] {
 export const ymOf = (value: YearMonth) => `${value.year}${String(value.month).padStart(2, '0')}`;
 export const parseYm = (value: string): YearMonth => ({ year: Number(value.slice(0, 4)), month: Number(value.slice(4, 6)) });
 
-/** The report context of the member store: the chosen month, or the default of the day the page was rendered for. */
+/** The report context: the chosen month (the address's, the owner's, or the default of the day the page was rendered for: useChosenMonth). */
 export function useReportContext(): ReportContext {
-  const store = useMemberStore();
-  const member = useSnapshot(store);
-  const chosen = chosenYearMonth(member);
+  const member = useSnapshot(useMemberStore());
+  const { chosen, setChosen } = useChosenMonth();
   const currentYm = defaultYearMonth(member.today);
   return {
     chosen,
-    setChosen: (value) => setYearMonth(store, value),
+    setChosen,
     targetYm: ymOf(chosen),
     targetYear: String(chosen.year),
     currentYear: Number(currentYm.slice(0, 4)),

@@ -17,6 +17,7 @@ import { baseOf } from '../stores/member.ts';
 import { useSnapshot } from 'valtio/react';
 import * as s from './board.css.ts';
 import { fileSize, VocList } from './Voc.tsx';
+import { monthAddress } from '../stores/chosenMonth.ts';
 
 /** SPEC §2: the board's tabs by the query `tab` (none = notices). */
 export const boardTabs = ['notice', 'dividend', 'fees', 'events', 'voc'] as const;
@@ -196,8 +197,9 @@ function Dividends({ ctx }: { ctx: ReportContext }) {
   const hotel = property ? hotelSeqByProperty[property] : 100;
   type Row = MemberResult<'board/dividend/list'>['data'][number] & { months: string };
   const openMonths = (period: string) => {
-    ctx.setChosen({ year: Number(period.slice(0, 4)), month: (Number(period.slice(5)) - 1) * 3 + 1 });
-    void navigate('/member/income');
+    const first = { year: Number(period.slice(0, 4)), month: (Number(period.slice(5)) - 1) * 3 + 1 };
+    ctx.setChosen(first);
+    void navigate(monthAddress('/member/income', first));
   };
   return (
     <section className={`${p.panel} ${r.section}`} aria-labelledby="board-dividend" data-testid="board-dividend">

@@ -15,7 +15,8 @@ import { Card } from '../calls/Card.tsx';
 import { memberQuery } from '../calls/queries.ts';
 import { renderSlotError, SlotLoading } from '../components/SlotStates.tsx';
 import { useCompactWon, useMemberStore } from '../stores/context.tsx';
-import { baseOf, chosenYearMonth, setMemberNo, setYearMonth, type YearMonth } from '../stores/member.ts';
+import { useChosenMonth } from '../stores/chosenMonth.ts';
+import { baseOf, setMemberNo, type YearMonth } from '../stores/member.ts';
 import * as p from '../portal.css.ts';
 import * as s from './home.css.ts';
 
@@ -43,7 +44,7 @@ export default function Home() {
   const store = useMemberStore();
   const member = useSnapshot(store);
   const unitId = useId();
-  const chosen = chosenYearMonth(member);
+  const { chosen, setChosen } = useChosenMonth();
   const target_ym = ym(chosen);
   const base = baseOf(member);
   const units = member.memberNo ? { member_no_list: [member.memberNo] } : {};
@@ -60,7 +61,7 @@ export default function Home() {
         </div>
       </div>
       <div className={`${s.controls} ${s.controlsBar}`}>
-        <YearMonthSelect value={chosen} onChange={(value) => setYearMonth(store, value)} labels={labels} currentYear={currentYear} firstYear={FIRST_YEAR} groupLabel={t('home.period')} />
+        <YearMonthSelect value={chosen} onChange={setChosen} labels={labels} currentYear={currentYear} firstYear={FIRST_YEAR} groupLabel={t('home.period')} />
         {member.member_no_list.length > 1 ? (
           <span className={s.unitField}>
             <label htmlFor={unitId}>{t('home.unit')}</label>
@@ -78,7 +79,7 @@ export default function Home() {
       <div className={s.grid}>
         <section className={`${p.panel} ${s.wide}`} aria-labelledby="home-profit">
           <Card query={memberQuery('home/room/profit', { ...base, ...units, target_ym })} fallback={<SlotLoading size="lg" />} renderError={(m, r, f) => <><h2 id="home-profit" className={s.cardTitle}>{t('home.profitTitle', { year: chosen.year, month: chosen.month })}</h2>{renderSlotError(m, r, f)}</>}>
-            {({ data }) => <ProfitCard profit={data} onPrevious={() => setYearMonth(store, previousMonth(chosen))} />}
+            {({ data }) => <ProfitCard profit={data} onPrevious={() => setChosen(previousMonth(chosen))} />}
           </Card>
         </section>
         <section className={p.panel} aria-labelledby="home-kpi">

@@ -16,6 +16,7 @@ import { ReportEmpty, ReportFrame, ReportToolbar, neighbourYears, type ReportCon
 import { csvFileName, toCsv, type CsvColumn } from '../reports/csv.ts';
 import { closedSplit, partOf, plFigures, unitYears, type BreakdownPart, type PlFigure, type Statement, type StatementMonth, type UnitYear } from '../reports/income.ts';
 import * as s from '../reports/reports.css.ts';
+import { monthAddress } from '../stores/chosenMonth.ts';
 
 /** What opens the month's breakdown: the month and the part to show first. */
 type Opened = { month: string; part: BreakdownPart; from: PlFigure };
@@ -298,7 +299,7 @@ function BreakdownBody({ ctx, statement, row, part, revenueLines, costLines, onC
   const openDays = () => {
     onClose();
     ctx.setChosen({ year, month });
-    void navigate('/member/operation');
+    void navigate(monthAddress('/member/operation', { year, month }));
   };
   const amountList = (items: { key: string; label: ReactNode; amount: number | null }[], total: number) => (
     <dl className={s.amountList}>

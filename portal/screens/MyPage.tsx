@@ -16,6 +16,7 @@ import { toast } from '../toast.ts';
 import { Field, FormSummary, type FieldErrors } from './FormParts.tsx';
 import * as f from './forms.css.ts';
 import { closedMonths, earningsOf, monthlyTotals, taxMonths, type TaxMonthState } from './myPageData.ts';
+import { monthAddress } from '../stores/chosenMonth.ts';
 
 /** SPEC §2: my page's tabs by the query `tab` (none = my page). */
 export const myPageTabs = ['mypage', 'tax', 'earnings', 'incentive'] as const;
@@ -53,8 +54,9 @@ export default function MyPage() {
 function useOpenStatement(ctx: ReportContext) {
   const navigate = useNavigate();
   return (stdMonth: string) => {
-    ctx.setChosen({ year: Number(stdMonth.slice(0, 4)), month: Number(stdMonth.slice(4, 6)) });
-    void navigate('/member/income');
+    const month = { year: Number(stdMonth.slice(0, 4)), month: Number(stdMonth.slice(4, 6)) };
+    ctx.setChosen(month);
+    void navigate(monthAddress('/member/income', month));
   };
 }
 

@@ -6,6 +6,7 @@ import { chartCommon, fillTemplate, monthNames, revenueLineLabels } from '../com
 import { ReportFrame } from '../reports/ReportFrame.tsx';
 import { YearLinesReport } from '../reports/YearLines.tsx';
 import { useCompactWon } from '../stores/context.tsx';
+import { monthAddress } from '../stores/chosenMonth.ts';
 
 /** Revenue status (issue 12, point 2): room, F&B, facility and other revenue by month, each beside the same month a year before. */
 export default function Revenue() {
@@ -26,8 +27,9 @@ export default function Revenue() {
           drill={{
             key: 'room',
             open: (stdMonth) => {
-              ctx.setChosen({ year: Number(stdMonth.slice(0, 4)), month: Number(stdMonth.slice(4, 6)) });
-              void navigate('/member/operation');
+              const month = { year: Number(stdMonth.slice(0, 4)), month: Number(stdMonth.slice(4, 6)) };
+              ctx.setChosen(month);
+              void navigate(monthAddress('/member/operation', month));
             },
             label: (month) => t('revenue.drill', { month }),
           }}

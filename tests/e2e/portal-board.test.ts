@@ -109,7 +109,7 @@ describe('the data room (issue 13, point 1)', () => {
     // A quarter opens its months' P&L (the first month of the quarter chosen).
     const period = (await rows.first().locator('th').textContent())!;
     await page.locator('[data-testid=dividend-months]').first().click();
-    await page.waitForURL(`${web}/member/income`);
+    await page.waitForURL((url) => url.pathname === '/member/income' && url.searchParams.get('ym') !== null);
     await page.locator('[data-testid=income-table]:visible tfoot').waitFor();
     expect(await page.locator('[data-testid=report-income] select').first().inputValue()).toBe(/\d{4}/.exec(period)![0]);
   });

@@ -73,7 +73,7 @@ describe('my page (issue 13, point 4)', () => {
     await noSeriousAxe(page);
     // The invoice leads to the statement of the month it invoices.
     await detail.getByTestId('invoice-statement').first().click();
-    await page.waitForURL(`${web}/member/income`);
+    await page.waitForURL(`${web}/member/income?ym=${month.slice(0, 4)}-${month.slice(4, 6)}`);
     await page.locator('[data-testid=report-income]').waitFor();
     expect(await page.getByRole('combobox').first().inputValue()).toBe(month.slice(0, 4));
   });

@@ -160,7 +160,7 @@ describe('drill-down, CSV, print and errors (issue 12, points 4, 6 and 9)', () =
     await revenueButton.click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-part'))).toBe('revenue');
     await dialog.locator('[data-testid=pl-room-days]').click();
-    await page.waitForURL(`${web}/member/operation`);
+    await page.waitForURL(`${web}/member/operation?ym=${adjusted.std_month.slice(0, 4)}-${adjusted.std_month.slice(4, 6)}`);
     await page.locator('[data-testid=operation-daily]:visible tfoot').waitFor();
     const selects = page.locator('[data-testid=report-operation] select');
     expect(await selects.nth(0).inputValue()).toBe(adjusted.std_month.slice(0, 4));

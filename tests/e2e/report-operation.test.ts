@@ -97,6 +97,14 @@ describe('operation status against the database (issue 12, points 1 and 7)', () 
       );
       expect(await totalCells(page, 'operation-daily')).toEqual(want);
     }
+
+    // Issue 28: the chosen month is in the address; a reload keeps it, and the address opens it.
+    const shown = await chosenYm(page);
+    await expect.poll(() => new URL(page.url()).searchParams.get('ym')).toBe(`${shown.slice(0, 4)}-${shown.slice(4)}`);
+    await page.reload();
+    await page.locator('[data-testid=operation-daily]:visible tfoot').waitFor();
+    expect(await chosenYm(page)).toBe(shown);
+    expect(await totalCells(page, 'operation-daily')).toEqual(expected(daysOf(hotel, shown)).cells);
   });
 
   it('says plainly that a month outside the operation period has no figures', async () => {

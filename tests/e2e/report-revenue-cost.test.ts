@@ -97,7 +97,7 @@ describe('from a month’s room revenue to its days (issue 12, point 4)', () => 
     await hydratedElement(drill);
     await drill.focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${web}/member/operation`);
+    await page.waitForURL(`${web}/member/operation?ym=${year}-03`);
     await page.locator('[data-testid=operation-daily]:visible tfoot').waitFor();
     const [y, m] = await page.locator('[data-testid=report-operation] select').evaluateAll((els) => els.slice(0, 2).map((e) => (e as HTMLSelectElement).value));
     expect([y, m]).toEqual([year, '3']);

@@ -14,6 +14,20 @@ export function monthNames(t: Translate): { short: string[]; of: (label: string)
   return { short, of: (label: string) => short[Number(label.slice(4, 6)) - 1] ?? label };
 }
 
+/**
+ * Month labels that mark the month still running (issue 28: charts drew it as a full month):
+ * its name with an asterisk, and the note that says what the asterisk means, for a chart of the
+ * year that holds it (null for other years). `today` is the Seoul day the page was rendered for.
+ */
+export function partialMonthLabels(t: Translate, today: string): { label: (label: string) => string; note: (year: string) => string | null } {
+  const { of } = monthNames(t);
+  const running = today.slice(0, 7).replace('-', '');
+  return {
+    label: (label: string) => (label.slice(0, 6) === running ? `${of(label)}*` : of(label)),
+    note: (year: string) => (year === running.slice(0, 4) ? fillTemplate(t('ui:charts.partialMonth') as string, { month: of(running), day: Number(today.slice(8, 10)) }) : null),
+  };
+}
+
 export function bookingLabels(t: Translate, period: 'date' | 'month'): BookingChartLabels {
   return {
     period: t(`ui:charts.${period}`) as string,

@@ -2,9 +2,11 @@ import { BookingChart, CostChart, SalesChart, formatWon } from '@raon/design-sys
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Card } from '../calls/Card.tsx';
 import { memberQuery, type BaseParams } from '../calls/queries.ts';
-import { bookingLabels, chartCommon, costLineLabels, fillTemplate as fill, monthNames, revenueLineLabels } from '../components/chartText.ts';
+import { bookingLabels, chartCommon, costLineLabels, fillTemplate as fill, monthNames, partialMonthLabels, revenueLineLabels } from '../components/chartText.ts';
+import { PartialNote } from '../components/PartialNote.tsx';
 import { SlotLoading } from '../components/SlotStates.tsx';
-import { useCompactWon } from '../stores/context.tsx';
+import { useSnapshot } from 'valtio/react';
+import { useCompactWon, useMemberStore } from '../stores/context.tsx';
 import type { YearMonth } from '../stores/member.ts';
 import * as p from '../portal.css.ts';
 import * as s from './home.css.ts';
@@ -27,9 +29,10 @@ export default function HomeCharts({ base, chosen }: { base: BaseParams; chosen:
   const won = tm('wonUnit');
   const year = String(chosen.year);
   const target_ym = `${year}${String(chosen.month).padStart(2, '0')}`;
-  const { short: monthShort, of: monthName } = monthNames(t);
+  const { short: monthShort } = monthNames(t);
   const common = chartCommon(t);
   const compact = useCompactWon();
+  const partial = partialMonthLabels(t, useSnapshot(useMemberStore()).today);
   const revenueLabels = revenueLineLabels(t);
   const costLabels = costLineLabels(t);
 
@@ -54,16 +57,19 @@ export default function HomeCharts({ base, chosen }: { base: BaseParams; chosen:
           </Card>
           <Card query={memberQuery('home/monthly/booking', { ...base, period_type: 'MONTHLY', target_year: year })} fallback={<SlotLoading size="lg" />}>
             {({ data }) => (
-              <BookingChart
-                data={data}
-                period="monthly"
-                title={fill(t('charts.booking.titleMonthly'), { year })}
-                summary={t('charts.booking.summary')}
-                labels={bookingLabels(t, 'month')}
-                formatLabel={monthName}
-                formatTick={monthName}
-                {...common}
-              />
+              <>
+                <BookingChart
+                  data={data}
+                  period="monthly"
+                  title={fill(t('charts.booking.titleMonthly'), { year })}
+                  summary={t('charts.booking.summary')}
+                  labels={bookingLabels(t, 'month')}
+                  formatLabel={partial.label}
+                  formatTick={partial.label}
+                  {...common}
+                />
+                <PartialNote text={partial.note(year)} className={s.hint} />
+              </>
             )}
           </Card>
         </div>
@@ -83,11 +89,12 @@ export default function HomeCharts({ base, chosen }: { base: BaseParams; chosen:
                 title={fill(t('charts.sales.title'), { year })}
                 summary={t('charts.sales.summary')}
                 tableUnit={t('charts.unitWon')}
-                formatLabel={monthName}
-                formatTick={monthName}
+                formatLabel={partial.label}
+                formatTick={partial.label}
                 formatAmount={compact}
                 {...common}
               />
+              <PartialNote text={partial.note(year)} className={s.hint} />
             </>
           )}
         </Card>

@@ -5,6 +5,7 @@ import { propertyOf } from '../../contracts/portal.ts';
 import { hasWhiteBackground, hidesNavigation, portalScreenOf, portalStatus } from '../../portal/routes.ts';
 import { baseOf, chosenYearMonth, createMemberStore, resetMember, setMemberNo, setYearMonth } from '../../portal/stores/member.ts';
 import { lockedMessage, nextAddress, refusalOf } from '../../site/components/OwnerLogin.tsx';
+import { partialMonthLabels } from '../../portal/components/chartText.ts';
 
 const user = { userInfo: { user_type: 'MEMBERSHIP', loginId: 'multi01', member_no_list: ['13-1507-01', '13-1508-01'], hotel_code: 13, user_name: '이서연' }, expiresAt: '2030-01-01T00:00:00.000Z' };
 
@@ -111,5 +112,20 @@ describe('owner login page helpers', () => {
     expect(refusalOf(403, null, t)).toEqual({ kind: 'notOwner' });
     // The BFF's 502 when the operator API is down, a proxy's 503/504: the server, not the password.
     for (const status of [500, 502, 503, 504]) expect(refusalOf(status, null, t)).toEqual({ kind: 'unreachable' });
+  });
+});
+
+describe('the month still running in a chart (issue 28)', () => {
+  const texts: Record<string, unknown> = { 'ui:charts.monthShort': ['1월', '2월', '3월', '4월', '5월', '6월', '7월', '8월', '9월', '10월', '11월', '12월'], 'ui:charts.partialMonth': '* {month}은 {day}일까지의 실적입니다.' };
+  const t = (key: string) => texts[key];
+
+  it('marks only the running month with an asterisk, and explains it under a chart of its year only', () => {
+    const partial = partialMonthLabels(t, '2026-11-07');
+    expect(partial.label('202611')).toBe('11월*');
+    expect(partial.label('20261105')).toBe('11월*');
+    expect(partial.label('202610')).toBe('10월');
+    expect(partial.label('202511')).toBe('11월');
+    expect(partial.note('2026')).toBe('* 11월은 7일까지의 실적입니다.');
+    expect(partial.note('2025')).toBeNull();
   });
 });

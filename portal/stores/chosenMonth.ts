@@ -22,6 +22,13 @@ export function monthAddress(path: string, value: YearMonth): string {
   return `${path}?${MONTH_PARAM}=${monthParam(value)}`;
 }
 
+/** The address's query with the month set to `month` (YYYY-MM), the rest kept. */
+function withMonth(current: URLSearchParams, month: string): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.set(MONTH_PARAM, month);
+  return next;
+}
+
 /** The month an address names ('2026-07'), when the portal has figures for it (from FIRST_YEAR to this month); otherwise null. */
 export function monthFromAddress(value: string | null, today: string): YearMonth | null {
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value ?? '');
@@ -58,26 +65,12 @@ export function useChosenMonth(): { chosen: YearMonth; setChosen: (value: YearMo
     // A screen being left (a link from one month to another screen: the router has moved on and
     // renders this one once more in its transition) must not write its address over the next one.
     if (window.location.pathname !== pathname) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(MONTH_PARAM, shown);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withMonth(current, shown), { replace: true });
   }, [inAddress, shown, chosenElsewhere, setParams, pathname]);
 
   const setChosen = (value: YearMonth) => {
     setYearMonth(store, value);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(MONTH_PARAM, monthParam(value));
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withMonth(current, monthParam(value)), { replace: true });
   };
   return { chosen, setChosen };
 }

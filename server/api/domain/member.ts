@@ -69,8 +69,9 @@ export async function roomProfit(db: Db, owner: OwnerScope, body: z.output<typeo
              + (SELECT COALESCE(sum(amount), 0) FROM profit_adjustments WHERE hotel_seq = $1 AND std_month = $2))::bigint::text AS op`,
     [owner.hotelSeq, month],
   );
-  // A month without revenue lines (before the operation, or still to come) has no P&L to estimate from.
-  const parts = await unitParts(db, owner.hotelSeq, members, profit?.op === null || profit?.op === undefined ? [] : [{ std_month: month, op: profit.op }]);
+  // A month without revenue lines (before the operation, or still to come) has no P&L to estimate
+  // from (op null): what was paid for it still shows.
+  const parts = await unitParts(db, owner.hotelSeq, members, [{ std_month: month, op: profit?.op ?? null }]);
   const partOf = new Map(parts.map((p) => [p.member_no, p]));
   const rows = units.map((u) => ({ ...u, ...unitFigures(partOf.get(u.member_no), isFixed) }));
   const sum = (k: 'distribution' | 'management_fee' | 'net_amount') => rows.reduce((a, r) => a + (r[k] ?? 0), 0);
@@ -88,7 +89,7 @@ export async function roomProfit(db: Db, owner: OwnerScope, body: z.output<typeo
 /** A unit's part of one month's operating profit: paid (earnings), else estimated by the same rule. */
 interface UnitPart {
   std_month: string; member_no: string; distribution: number | null; management_fee: number | null; net_amount: number | null;
-  est_distribution: number; est_fee: number; under_contract: boolean;
+  est_distribution: number | null; est_fee: number; under_contract: boolean;
 }
 
 /**
@@ -96,11 +97,12 @@ interface UnitPart {
  * paid (earnings) and the estimate by the P&L's rule, floor(max(0, op) × pool ratio × share ratio)
  * less round(area × fee per m²), computed in numeric by the database.
  */
-async function unitParts(db: Db, hotelSeq: number, members: readonly string[], months: readonly { std_month: string; op: string }[]): Promise<UnitPart[]> {
+async function unitParts(db: Db, hotelSeq: number, members: readonly string[], months: readonly { std_month: string; op: string | null }[]): Promise<UnitPart[]> {
   if (months.length === 0) return [];
   return db.query<UnitPart>(
     `SELECT mo.std_month, m.member_no, e.distribution::bigint AS distribution, e.management_fee::bigint AS management_fee, e.net_amount::bigint AS net_amount,
-            floor(greatest(0, mo.op) * s.owner_pool_ratio * r.share_ratio)::bigint AS est_distribution,
+            -- No P&L (op null), no estimate: greatest() alone would read a null as 0.
+            floor(CASE WHEN mo.op IS NULL THEN NULL ELSE greatest(0, mo.op) END * s.owner_pool_ratio * r.share_ratio)::bigint AS est_distribution,
             round(r.area_m2 * s.management_fee_per_m2)::bigint AS est_fee,
             to_char(m.contract_start, 'YYYYMM') <= mo.std_month AS under_contract
        FROM unnest($3::text[], $4::bigint[]) AS mo(std_month, op)
@@ -114,7 +116,7 @@ async function unitParts(db: Db, hotelSeq: number, members: readonly string[], m
 /** A unit's figures for a month from its part: paid when there are earnings, the estimate for an open month under contract, else none. */
 function unitFigures(p: UnitPart | undefined, isFixed: boolean): { distribution: number | null; management_fee: number | null; net_amount: number | null; estimated: boolean } {
   if (p && p.distribution !== null) return { distribution: p.distribution, management_fee: p.management_fee, net_amount: p.net_amount, estimated: false };
-  if (p && !isFixed && p.under_contract) return { distribution: p.est_distribution, management_fee: p.est_fee, net_amount: p.est_distribution - p.est_fee, estimated: true };
+  if (p && !isFixed && p.under_contract && p.est_distribution !== null) return { distribution: p.est_distribution, management_fee: p.est_fee, net_amount: p.est_distribution - p.est_fee, estimated: true };
   return { distribution: null, management_fee: null, net_amount: null, estimated: !isFixed };
 }
 

@@ -36,13 +36,14 @@ function portalHref(event: MouseEvent): string | null {
 }
 
 /** SPEC §2 footer data from the property's brand data (company, CEO, registration numbers, channels). */
-function footerProperty(brand: BrandMain): MemberFooterProperty {
+export function footerProperty(brand: BrandMain, english: boolean): MemberFooterProperty {
   const d = brand.branding_data;
   const social = Object.fromEntries(
     (['instagram', 'facebook', 'youtube', 'kakao'] as const).filter((k) => d[k]).map((k) => [k, d[k] as string]),
   ) as MemberFooterProperty['social'];
   return {
-    company: d.hotel_name,
+    // Outside Korean the hotel's English name (SPEC §1), as the brand site's footer.
+    company: english ? d.hotel_name_en || d.hotel_name : d.hotel_name,
     ceo: d.main_name,
     address: d.hotel_address ?? '',
     tel: d.main_tel ?? '',
@@ -144,7 +145,7 @@ export function Shell() {
         {(brand) => (
           <MemberFooter
             variant={property === 'naksan' ? 'naksan' : 'sokcho'}
-            properties={{ naksan: footerProperty(brand), sokcho: footerProperty(brand) }}
+            properties={{ naksan: footerProperty(brand, member.baseParams.lang_type !== 'KOR'), sokcho: footerProperty(brand, member.baseParams.lang_type !== 'KOR') }}
             termsLinks={termsLinks}
             labels={footerLabels}
           />

@@ -288,6 +288,7 @@ function Fees({ ctx }: { ctx: ReportContext }) {
               emptyText={t('board.noneFees')}
               stickyHeader={false}
             />
+            <p className={r.unitNote} data-testid="fees-apart">{t('board.feesNote')}</p>
           </>
         )}
       </Card>

@@ -11,7 +11,8 @@ export default function Cost() {
   const { t } = useTranslation('reports');
   const compact = useCompactWon();
   return (
-    <ReportFrame title={t('cost.title')} intro={t('cost.intro')} testId="report-cost">
+    // The hotel's utilities and FF&E reserve are not the unit's maintenance fee (issue 28): the intro says so.
+    <ReportFrame title={t('cost.title')} intro={`${t('cost.intro')} ${t('cost.apart')}`} testId="report-cost">
       {(ctx) => (
         <YearLinesReport
           ctx={ctx}

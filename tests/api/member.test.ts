@@ -358,6 +358,9 @@ describe('what the owner home asks for (issue 10)', () => {
   it("names the owner's hotel in English outside Korean (SPEC §1)", async () => {
     expect((await call('/client/api/home/main/info')).data.hotel_name).toBe('라온 리조트 속초');
     expect((await call('/client/api/home/main/info', { lang_type: 'ENG' })).data.hotel_name).toMatch(/^RAON .*Sokcho$/);
+    // My page too (issue 28: English pages showed the Korean name there).
+    expect((await call('/client/api/home/my-page/main/info')).data.hotel_name).toBe('라온 리조트 속초');
+    expect((await call('/client/api/home/my-page/main/info', { lang_type: 'ENG' })).data.hotel_name).toMatch(/^RAON .*Sokcho$/);
   });
 });
 

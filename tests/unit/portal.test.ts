@@ -6,6 +6,8 @@ import { hasWhiteBackground, hidesNavigation, portalScreenOf, portalStatus } fro
 import { baseOf, chosenYearMonth, createMemberStore, resetMember, setMemberNo, setYearMonth } from '../../portal/stores/member.ts';
 import { lockedMessage, nextAddress, refusalOf } from '../../site/components/OwnerLogin.tsx';
 import { partialMonthLabels } from '../../portal/components/chartText.ts';
+import { footerProperty } from '../../portal/Shell.tsx';
+import type { BrandMain } from '../../contracts/brand.ts';
 
 const user = { userInfo: { user_type: 'MEMBERSHIP', loginId: 'multi01', member_no_list: ['13-1507-01', '13-1508-01'], hotel_code: 13, user_name: '이서연' }, expiresAt: '2030-01-01T00:00:00.000Z' };
 
@@ -127,5 +129,13 @@ describe('the month still running in a chart (issue 28)', () => {
     expect(partial.label('202511')).toBe('11월');
     expect(partial.note('2026')).toBe('* 11월은 7일까지의 실적입니다.');
     expect(partial.note('2025')).toBeNull();
+  });
+});
+
+describe("the portal footer's company (issue 28: Korean names on English pages)", () => {
+  const brand = { branding_data: { hotel_name: '라온 호텔 낙산', hotel_name_en: 'RAON Hotel Naksan', main_name: '김라온' } } as unknown as BrandMain;
+  it('is the Korean name on Korean pages and the English one on the others', () => {
+    expect(footerProperty(brand, false).company).toBe('라온 호텔 낙산');
+    expect(footerProperty(brand, true).company).toBe('RAON Hotel Naksan');
   });
 });

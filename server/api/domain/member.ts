@@ -584,8 +584,10 @@ export async function vocCategories(db: Db, owner: OwnerScope, body: z.output<ty
 export async function myPageInfo(db: Db, owner: OwnerScope, body: z.output<typeof S.myPageInfoBody>): Promise<Out<typeof S.myPageInfoResult>> {
   checkProperty(owner, body);
   const [user] = await db.query<{ phone: string | null; email: string | null; hotel_name: string }>(
-    'SELECT u.phone, u.email, h.hotel_name FROM users u JOIN hotels h ON h.hotel_seq = $2 WHERE u.user_seq = $1',
-    [owner.userSeq, owner.hotelSeq],
+    // The page's language for the hotel's name, as the home's info (issue 28: Korean names on English pages).
+    `SELECT u.phone, u.email, CASE WHEN $3 = 'KOR' THEN h.hotel_name ELSE COALESCE(NULLIF(h.hotel_name_en, ''), h.hotel_name) END AS hotel_name
+       FROM users u JOIN hotels h ON h.hotel_seq = $2 WHERE u.user_seq = $1`,
+    [owner.userSeq, owner.hotelSeq, body.lang_type],
   );
   const members = await db.query<Out<typeof S.myPageInfoResult>['data']['members'][number]>(
     `SELECT m.member_no, r.room_no, r.room_type, r.area_m2, r.share_ratio, to_char(m.contract_start, 'YYYY-MM-DD') AS contract_start,

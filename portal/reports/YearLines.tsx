@@ -20,8 +20,14 @@ export function Compared({ pair, previousLabel }: { pair: Pair; previousLabel: s
   return (
     <>
       {formatNumber(pair.cur)}
+      {/* Two parts that wrap apart on a phone (issue 28: at 390 px one line pushed the figures off-screen). */}
       <span className={s.compare}>
-        {previousLabel} {formatNumber(pair.prev)} · {formatChange(c.won)} ({formatChangePercent(c.percent)})
+        <span className={s.comparePart}>
+          {previousLabel} {formatNumber(pair.prev)}
+        </span>{' '}
+        <span className={s.comparePart}>
+          · {formatChange(c.won)} ({formatChangePercent(c.percent)})
+        </span>
       </span>
     </>
   );
@@ -124,7 +130,9 @@ export function YearLines<K extends string>({ ctx, kind, keys, lineLabel, rows, 
         </>
       ),
     },
-    ...[...keys, 'total' as const].map((key) => ({
+    // The total first, beside the month (issue 28): at 1440 px the cost table's twelve lines ran
+    // past the screen and took the total with them; the lines follow, to scroll through.
+    ...['total' as const, ...keys].map((key) => ({
       key,
       header: key === 'total' ? t('lines.total') : lineLabel(key as K),
       align: 'end',

@@ -55,7 +55,9 @@ export const modalTable = style({ maxHeight: '60vh' });
 
 export const figureLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.md });
 export const bigFigure = style({ fontSize: 24, fontWeight: 700, margin: 0 });
-export const compare = style({ display: 'block', fontSize: 12, color: vars.color.textMuted, whiteSpace: 'nowrap', fontWeight: 400 });
+export const compare = style({ display: 'block', fontSize: 12, color: vars.color.textMuted, fontWeight: 400, whiteSpace: 'normal' });
+/** One part of a comparison (the year before; the change): never broken inside, wrapped apart where the column is narrow. */
+export const comparePart = style({ whiteSpace: 'nowrap' });
 export const provisionalMark = style({ display: 'inline-block', marginLeft: vars.space.xs, fontSize: 12, fontWeight: 600, color: vars.color.textMuted });
 export const drill = style({
   border: 0,

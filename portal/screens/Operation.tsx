@@ -21,8 +21,10 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 type Labelled = SummaryRow & { label: string };
 
 /** Every daily-row column of SPEC §3, in its order. */
+// Issue 28: what a day earned and how full it was first (at 1440 px revenue, ADR and RevPAR ran
+// past the dialog's edge), then the rooms' other states.
 const detailKeys = [
-  'saleDate', 'dow', 'occRooms', 'dayUse', 'ooooRooms', 'housRooms', 'compRooms', 'salesAvailable', 'stay', 'expArrvRooms', 'expDeptRooms', 'occRate', 'vacant', 'roomFee', 'adr', 'revPar',
+  'saleDate', 'dow', 'salesAvailable', 'occRooms', 'dayUse', 'occRate', 'roomFee', 'adr', 'revPar', 'ooooRooms', 'housRooms', 'compRooms', 'stay', 'expArrvRooms', 'expDeptRooms', 'vacant',
 ] as const satisfies readonly (keyof OperRow)[];
 const rateKeys = new Set<string>(['occRate', 'adr', 'revPar']);
 

@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeFindings } from '../helpers/browser.ts';
 import { dayOfWeek } from '../../contracts/seoul-clock.ts';
 import { EN, MOBILE, reportPages, shownElement } from '../helpers/portal-session.ts';
+import koReports from '../../locales/ko/reports.json';
 
 const web = inject('webUrl');
 const db = inject('portalDb');
@@ -141,16 +142,33 @@ describe('the detail modal and the CSV (issue 12, points 1, 4 and 9)', () => {
     const sold = sum('occ_rooms') + sum('day_use');
     const available = sum('sales_available');
     const fee = sum('room_fee');
-    const want = [
-      sum('occ_rooms'), sum('day_use'), sum('oooo_rooms'), sum('hous_rooms'), sum('comp_rooms'), available, sum('stay'), sum('exp_arrv_rooms'), sum('exp_dept_rooms'),
-    ].map(formatNumber);
+    // Each total by its column's header (after the date and the weekday).
+    const col = koReports.operation.col;
+    const headers = (await dialog.locator('thead th').allTextContents()).slice(2);
     const cells = await dialog.locator('tfoot tr[data-row=total] td').allTextContents();
-    expect(cells.slice(0, 9)).toEqual(want);
-    expect(cells[9]).toBe(formatPercent(Math.round((sold / available) * 1000) / 10));
-    expect(cells[10]).toBe(formatNumber(sum('vacant')));
-    expect(cells[11]).toBe(formatNumber(fee));
-    expect(cells[12]).toBe(formatNumber(Math.round(fee / sold)));
-    expect(cells[13]).toBe(formatNumber(Math.round(fee / available)));
+    const totals = Object.fromEntries(headers.map((h, i) => [h, cells[i]]));
+    expect(totals).toEqual({
+      [col.salesAvailable]: formatNumber(available),
+      [col.occRooms]: formatNumber(sum('occ_rooms')),
+      [col.dayUse]: formatNumber(sum('day_use')),
+      [col.occRate]: formatPercent(Math.round((sold / available) * 1000) / 10),
+      [col.roomFee]: formatNumber(fee),
+      [col.adr]: formatNumber(Math.round(fee / sold)),
+      [col.revPar]: formatNumber(Math.round(fee / available)),
+      [col.ooooRooms]: formatNumber(sum('oooo_rooms')),
+      [col.housRooms]: formatNumber(sum('hous_rooms')),
+      [col.compRooms]: formatNumber(sum('comp_rooms')),
+      [col.stay]: formatNumber(sum('stay')),
+      [col.expArrvRooms]: formatNumber(sum('exp_arrv_rooms')),
+      [col.expDeptRooms]: formatNumber(sum('exp_dept_rooms')),
+      [col.vacant]: formatNumber(sum('vacant')),
+    });
+    // Revenue, ADR and RevPAR are on screen at 1440 px without scrolling (issue 28).
+    const offScreen = await dialog.locator('[role=region]').evaluate((el) => {
+      const right = Math.min(el.getBoundingClientRect().right, window.innerWidth) + 1;
+      return [...el.querySelectorAll('thead th')].filter((th) => th.getBoundingClientRect().right > right).map((th) => th.textContent);
+    });
+    for (const money of [col.roomFee, col.adr, col.revPar]) expect(offScreen).not.toContain(money);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('operation-details');

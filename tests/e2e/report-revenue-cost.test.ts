@@ -45,17 +45,26 @@ for (const [screen, keys, linesOf] of [
         const rows = page.locator(`[data-testid=${screen}-table]:visible tbody tr`);
         expect(await rows.count()).toBe(months.length);
         for (const [i, ym] of months.entries()) {
-          const cells = await rows.nth(i).locator('td').allTextContents();
+          // The total first, then the lines (issue 28: the total on screen).
+          const [monthTotal, ...cells] = await rows.nth(i).locator('td').allTextContents();
           keys.forEach((key, k) => expect(firstNumber(cells[k]!), `${ym} ${key}`).toBe(sum(year, (l) => l.std_month === ym && l.line_key === key)));
-          expect(firstNumber(cells[keys.length]!), `${ym} total`).toBe(sum(year, (l) => l.std_month === ym));
+          expect(firstNumber(monthTotal!), `${ym} total`).toBe(sum(year, (l) => l.std_month === ym));
           const before = `${Number(year) - 1}${ym.slice(4)}`;
-          expect(previousNumber(cells[keys.length]!), `${ym} year before`).toBe(sum(String(Number(year) - 1), (l) => l.std_month === before));
+          expect(previousNumber(monthTotal!), `${ym} year before`).toBe(sum(String(Number(year) - 1), (l) => l.std_month === before));
         }
-        const total = await page.locator(`[data-testid=${screen}-table]:visible tfoot td`).allTextContents();
+        const [yearTotal, ...total] = await page.locator(`[data-testid=${screen}-table]:visible tfoot td`).allTextContents();
         keys.forEach((key, k) => expect(firstNumber(total[k]!), `year ${key}`).toBe(sum(year, (l) => l.line_key === key)));
-        expect(firstNumber(total[keys.length]!)).toBe(sum(year));
+        expect(firstNumber(yearTotal!)).toBe(sum(year));
         const sameMonthsBefore = months.reduce((a, ym) => a + sum(String(Number(year) - 1), (l) => l.std_month === `${Number(year) - 1}${ym.slice(4)}`), 0);
-        expect(previousNumber(total[keys.length]!)).toBe(sameMonthsBefore);
+        expect(previousNumber(yearTotal!)).toBe(sameMonthsBefore);
+        // The year's total is on screen without scrolling, at 1440 px and at 390 px (issue 28).
+        const region = page.locator(`[data-testid=${screen}-table]:visible [role=region]`);
+        const shown = await region.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const cell = el.querySelector('tfoot td')!.getBoundingClientRect();
+          return cell.left >= box.left && cell.right <= box.right + 1 && cell.right <= window.innerWidth;
+        });
+        expect(shown, 'the year total within the table and the window').toBe(true);
         expect(firstNumber((await page.locator(`[data-testid=${screen}-year]:visible [data-field=year-total]`).textContent())!)).toBe(sum(year));
         expect(await page.locator('main').textContent()).not.toMatch(/NaN|undefined|Infinity/);
         expect(await seriousAxeFindings(page)).toEqual([]);
@@ -73,7 +82,7 @@ for (const [screen, keys, linesOf] of [
       await page.locator(`[data-testid=report-${screen}] select`).first().selectOption(year);
       const lines = linesOf().filter((l) => l.hotel_seq === hotel && l.std_month.startsWith(year));
       const yearSum = lines.reduce((a, l) => a + l.amount, 0);
-      await expect.poll(async () => firstNumber((await page.locator(`[data-testid=${screen}-table]:visible tfoot td`).last().textContent()) ?? '')).toBe(yearSum);
+      await expect.poll(async () => firstNumber((await page.locator(`[data-testid=${screen}-table]:visible tfoot td`).first().textContent()) ?? '')).toBe(yearSum);
       const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-testid=csv-${screen}]:visible`).click()]);
       expect(download.suggestedFilename()).toBe(`${screen}_${year}.csv`);
       const bytes = await fs.readFile((await download.path())!);

@@ -9,6 +9,8 @@ import { useSnapshot } from 'valtio/react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { hotelSeqByProperty } from '../contracts/portal.ts';
 import type { BrandMain } from '../contracts/brand.ts';
+import { localeOf, type Locale } from '../locales/languages.ts';
+import { hotelName } from '../shared/lib/hotelName.ts';
 import { useTranslation } from '../shared/i18n/react.tsx';
 import { enableFontFacesWhenIdle } from '../shared/lib/fonts.ts';
 import { Card } from './calls/Card.tsx';
@@ -36,14 +38,13 @@ function portalHref(event: MouseEvent): string | null {
 }
 
 /** SPEC §2 footer data from the property's brand data (company, CEO, registration numbers, channels). */
-export function footerProperty(brand: BrandMain, english: boolean): MemberFooterProperty {
+export function footerProperty(brand: BrandMain, locale: Locale): MemberFooterProperty {
   const d = brand.branding_data;
   const social = Object.fromEntries(
     (['instagram', 'facebook', 'youtube', 'kakao'] as const).filter((k) => d[k]).map((k) => [k, d[k] as string]),
   ) as MemberFooterProperty['social'];
   return {
-    // Outside Korean the hotel's English name (SPEC §1), as the brand site's footer.
-    company: english ? d.hotel_name_en || d.hotel_name : d.hotel_name,
+    company: hotelName(d, locale),
     ceo: d.main_name,
     address: d.hotel_address ?? '',
     tel: d.main_tel ?? '',
@@ -142,14 +143,10 @@ export function Shell() {
         <Suspense fallback={null}>{refused ? <NotFound /> : <Outlet />}</Suspense>
       </main>
       <Card query={brandQuery(brandBody)} fallback={<div className={s.footerSpace} />} renderError={() => <div className={s.footerSpace} />}>
-        {(brand) => (
-          <MemberFooter
-            variant={property === 'naksan' ? 'naksan' : 'sokcho'}
-            properties={{ naksan: footerProperty(brand, member.baseParams.lang_type !== 'KOR'), sokcho: footerProperty(brand, member.baseParams.lang_type !== 'KOR') }}
-            termsLinks={termsLinks}
-            labels={footerLabels}
-          />
-        )}
+        {(brand) => {
+          const footer = footerProperty(brand, localeOf(member.baseParams.lang_type));
+          return <MemberFooter variant={property === 'naksan' ? 'naksan' : 'sokcho'} properties={{ naksan: footer, sokcho: footer }} termsLinks={termsLinks} labels={footerLabels} />;
+        }}
       </Card>
       {toasts ? (
         <Suspense fallback={null}>

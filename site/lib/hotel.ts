@@ -1,5 +1,3 @@
-import type { Locale } from '../../locales/languages.ts';
-
 export interface FileRef {
   file_path: string;
   file_name: string;
@@ -12,7 +10,4 @@ export function fileUrl(file: FileRef): string {
 
 export { hotelLocation } from '../../design-system/format/hotelLocation.ts';
 
-/** SPEC §1: outside Korean the hotel name shown is hotel_name_en. */
-export function hotelName(hotel: { hotel_name: string; hotel_name_en: string }, locale: Locale | string): string {
-  return locale === 'ko' ? hotel.hotel_name : hotel.hotel_name_en || hotel.hotel_name;
-}
+export { hotelName } from '../../shared/lib/hotelName.ts';

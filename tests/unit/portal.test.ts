@@ -135,7 +135,7 @@ describe('the month still running in a chart (issue 28)', () => {
 describe("the portal footer's company (issue 28: Korean names on English pages)", () => {
   const brand = { branding_data: { hotel_name: '라온 호텔 낙산', hotel_name_en: 'RAON Hotel Naksan', main_name: '김라온' } } as unknown as BrandMain;
   it('is the Korean name on Korean pages and the English one on the others', () => {
-    expect(footerProperty(brand, false).company).toBe('라온 호텔 낙산');
-    expect(footerProperty(brand, true).company).toBe('RAON Hotel Naksan');
+    expect(footerProperty(brand, 'ko').company).toBe('라온 호텔 낙산');
+    expect(footerProperty(brand, 'en').company).toBe('RAON Hotel Naksan');
   });
 });

@@ -40,6 +40,15 @@ const monthRange = (yyyymm: string) => {
 };
 const page = (p: { page: number; page_size: number }) => ({ limit: p.page_size, offset: (p.page - 1) * p.page_size });
 
+/**
+ * SQL for the hotel's name in the page's language (SPEC §1, as shared/lib/hotelName.ts in the
+ * pages): hotel_name_en outside Korean, the Korean name where it has none. `table` is the hotels
+ * table's name or alias, `langParam` the placeholder of the call's lang_type.
+ */
+function hotelNameIn(table: string, langParam: string): string {
+  return `CASE WHEN ${langParam} = 'KOR' THEN ${table}.hotel_name ELSE COALESCE(NULLIF(${table}.hotel_name_en, ''), ${table}.hotel_name) END`;
+}
+
 export async function lastFixedMonth(db: Queryable, hotelSeq: number): Promise<string | null> {
   const [row] = await db.query<{ m: string | null }>('SELECT max(std_month) AS m FROM month_closings WHERE hotel_seq = $1', [hotelSeq]);
   return row?.m ?? null;
@@ -354,7 +363,7 @@ export async function mainInfo(db: Db, owner: OwnerScope, body: z.output<typeof 
   const from = `${today.slice(0, 7)}-01`;
   // SPEC §1: outside Korean the hotel's English name.
   const [hotel] = await db.query<{ hotel_name: string }>(
-    `SELECT CASE WHEN $2 = 'KOR' THEN hotel_name ELSE COALESCE(NULLIF(hotel_name_en, ''), hotel_name) END AS hotel_name FROM hotels WHERE hotel_seq = $1`,
+    `SELECT ${hotelNameIn('hotels', '$2')} AS hotel_name FROM hotels WHERE hotel_seq = $1`,
     [owner.hotelSeq, body.lang_type],
   );
   const days = await db.query<{ salesAvailable: number; occRooms: number; dayUse: number; roomFee: number }>(
@@ -584,9 +593,7 @@ export async function vocCategories(db: Db, owner: OwnerScope, body: z.output<ty
 export async function myPageInfo(db: Db, owner: OwnerScope, body: z.output<typeof S.myPageInfoBody>): Promise<Out<typeof S.myPageInfoResult>> {
   checkProperty(owner, body);
   const [user] = await db.query<{ phone: string | null; email: string | null; hotel_name: string }>(
-    // The page's language for the hotel's name, as the home's info (issue 28: Korean names on English pages).
-    `SELECT u.phone, u.email, CASE WHEN $3 = 'KOR' THEN h.hotel_name ELSE COALESCE(NULLIF(h.hotel_name_en, ''), h.hotel_name) END AS hotel_name
-       FROM users u JOIN hotels h ON h.hotel_seq = $2 WHERE u.user_seq = $1`,
+    `SELECT u.phone, u.email, ${hotelNameIn('h', '$3')} AS hotel_name FROM users u JOIN hotels h ON h.hotel_seq = $2 WHERE u.user_seq = $1`,
     [owner.userSeq, owner.hotelSeq, body.lang_type],
   );
   const members = await db.query<Out<typeof S.myPageInfoResult>['data']['members'][number]>(

@@ -152,7 +152,8 @@ export const noticeDetailResult = data(z.object({
 
 export const dividendListBody = memberBase.extend({ ...memberFilter, target_year: yyyy.optional() });
 export const dividendListResult = data(z.array(z.object({
-  dividend_seq: z.number().int(), member_no: z.string(), period: z.string(), amount: z.number().int(), paid_on: z.string(),
+  // A quarter's statement of its monthly transfers (the payout ledger), dated by the last one made; none made yet: null.
+  dividend_seq: z.number().int(), member_no: z.string(), period: z.string(), amount: z.number().int(), paid_on: z.string().nullable(),
   document: z.object({ file_path: z.string(), file_name: z.string() }).nullable(),
 })));
 export const feeListBody = memberBase.extend({ ...memberFilter, target_year: yyyy });
@@ -213,9 +214,21 @@ export const myPageInfoResult = data(z.object({
   tax_profile: taxProfile.nullable(),
 }));
 export const monthlyProfitBody = memberBase.extend({ ...memberFilter, target_year: yyyy });
+const won = z.number().int();
+/**
+ * One settled month of a unit's payout ledger (issue 28): distribution + supply_vat − management_fee
+ * − fee_vat = settlement; settlement + brought_forward (owed, ≤ 0) = transfer_amount (≥ 0) +
+ * carried_forward (owed, ≤ 0). net_amount is the distribution less the fee before VAT (the P&L's).
+ */
+export const ledgerRow = z.object({
+  member_no: z.string(), std_month: z.string(), distribution: won, supply_vat: won, management_fee: won, fee_vat: won, settlement: won,
+  brought_forward: won, transfer_amount: won, carried_forward: won, net_amount: won,
+  transfer_due: z.string(), paid_on: z.string().nullable(), transfer_ref: z.string().nullable(),
+  status: z.enum(['PAID', 'SCHEDULED', 'CARRIED']),
+});
 export const monthlyProfitResult = data(z.object({
-  rows: z.array(z.object({ member_no: z.string(), std_month: z.string(), distribution: z.number().int(), management_fee: z.number().int(), net_amount: z.number().int(), paid_on: z.string().nullable() })),
-  total: z.object({ distribution: z.number().int(), management_fee: z.number().int(), net_amount: z.number().int() }),
+  rows: z.array(ledgerRow),
+  total: z.object({ distribution: won, supply_vat: won, management_fee: won, fee_vat: won, settlement: won, transfer_amount: won, net_amount: won, owed: won }),
 }));
 
 /** Korean business registration number: NNN-NN-NNNNN with its check digit. */
@@ -242,6 +255,11 @@ export const taxDetailBody = memberBase.extend({ ...memberFilter, std_month: yyy
 export const taxDetailResult = data(z.array(z.object({
   member_no: z.string(), std_month: z.string(), supply_amount: z.number().int(), vat_amount: z.number().int(), total_amount: z.number().int(),
   issue_date: z.string().nullable(), nts_approval_no: z.string().nullable(), status: z.enum(['DRAFT', 'ISSUED']), closeYn: z.enum(['Y', 'N']),
+  /** An issued invoice's month in the payout ledger: the maintenance fee's own invoice and the transfer settling both; a draft has none. */
+  settlement: z.object({
+    management_fee: z.number().int(), fee_vat: z.number().int(), brought_forward: z.number().int(), transfer_amount: z.number().int(), carried_forward: z.number().int(),
+    transfer_due: z.string(), paid_on: z.string().nullable(), transfer_ref: z.string().nullable(),
+  }).nullable(),
 })));
 export const taxCloseListBody = memberBase.extend({ target_year: z.string().regex(/^(19|20)\d{2}$/, 'must be a year as a string, such as "2025"') });
 export const taxCloseListResult = data(z.array(z.object({ stdMonth: z.string(), closeYn: z.enum(['Y', 'N']) })));

@@ -95,3 +95,6 @@ export const formula = style({ margin: 0, fontVariantNumeric: 'tabular-nums', ov
 /** A wide table of amounts (the P&L's ten columns): tighter cells so that a desktop sees every column. */
 export const denseTable = style({});
 globalStyle(`${denseTable} th, ${denseTable} td`, { paddingLeft: vars.space.sm, paddingRight: vars.space.sm, fontSize: 14, fontVariantNumeric: 'tabular-nums' });
+/** A second, quieter line in a table cell (a payout's bank reference). */
+export const subline = style({ display: 'block', fontSize: 12, color: vars.color.textMuted, overflowWrap: 'anywhere', minWidth: '12ch' });
+export const subTitle = style({ fontSize: 16, margin: `${vars.space.md} 0 0` });

@@ -218,7 +218,7 @@ function Dividends({ ctx }: { ctx: ReportContext }) {
                 { key: 'period', header: t('board.quarter'), format: (v: unknown) => t('board.quarterOf', { year: String(v).slice(0, 4), quarter: String(v).slice(5) }) },
                 { key: 'member_no', header: t('board.memberNo') },
                 { key: 'amount', header: t('board.amount'), align: 'end', format: (v: unknown) => formatNumber(v as number) },
-                { key: 'paid_on', header: t('board.paidOn'), format: (v: unknown) => formatDate(v as string) },
+                { key: 'paid_on', header: t('board.lastPaidOn'), format: (v: unknown) => (v ? formatDate(v as string) : t('board.notPaidYet')) },
                 {
                   key: 'document',
                   header: t('board.statement'),

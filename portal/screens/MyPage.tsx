@@ -15,7 +15,7 @@ import * as r from '../reports/reports.css.ts';
 import { toast } from '../toast.ts';
 import { Field, FormSummary, type FieldErrors } from './FormParts.tsx';
 import * as f from './forms.css.ts';
-import { closedMonths, earningsOf, monthlyTotals, taxMonths, type TaxMonthState } from './myPageData.ts';
+import { closedMonths, earningsOf, monthlyTotals, taxMonths, type LedgerRow, type TaxMonthState } from './myPageData.ts';
 import { monthAddress } from '../stores/chosenMonth.ts';
 
 /** SPEC §2: my page's tabs by the query `tab` (none = my page). */
@@ -140,15 +140,16 @@ function Profile({ ctx }: { ctx: ReportContext }) {
                   [
                     { key: 'std_month', header: t('board.month'), format: (v: unknown) => formatYearMonth(String(v)) },
                     { key: 'distribution', header: t('mypage.distribution'), align: 'end', format: won },
-                    { key: 'management_fee', header: t('mypage.fee'), align: 'end', format: won },
-                    { key: 'net_amount', header: t('mypage.net'), align: 'end', format: won },
-                    { key: 'paid_on', header: t('mypage.paidOn'), format: (v: unknown) => (v ? formatDate(v as string) : t('mypage.toBePaid')), total: 'none' },
-                  ] as unknown as DataTableColumn<Month>[]
+                    { key: 'supply_vat', header: t('mypage.supplyVat'), align: 'end', format: won },
+                    { key: 'fees', header: t('mypage.feesWithVat'), align: 'end', format: (v: unknown) => won(-(v as number)) },
+                    { key: 'transfer_amount', header: t('mypage.transfer'), align: 'end', format: won },
+                    { key: 'payment', header: t('mypage.payment'), format: (v: unknown) => <Payment entry={v as Month} />, total: 'none' },
+                  ] as unknown as DataTableColumn<Month & { payment: Month }>[]
                 }
-                rows={monthlyTotals(result.data.rows)}
+                rows={monthlyTotals(result.data.rows).map((m) => ({ ...m, payment: m }))}
                 rowKey={(m) => m.std_month}
                 totalLabel={t('board.yearTotal')}
-                sumExclude={['std_month', 'paid_on']}
+                sumExclude={['std_month', 'paid_on', 'payment', 'carried_forward', 'transfer_due', 'status']}
                 emptyText={t('mypage.noMonths')}
                 stickyHeader={false}
               />
@@ -265,12 +266,53 @@ function TaxInvoices({ ctx }: { ctx: ReportContext }) {
                 emptyText={t('tax.noInvoices')}
                 stickyHeader={false}
               />
+              <Settlement rows={result.data} month={chosenYm} />
             </>
           )}
         </Card>
       </section>
       <SupplierForm ctx={ctx} />
     </>
+  );
+}
+
+type SettledInvoice = MemberResult<'home/tax/detail'>['data'][number];
+
+/**
+ * How an issued invoice is settled (the payout ledger, issue 28): the invoice's total (supply +
+ * VAT, which the owner remits) less the maintenance fee's own invoice (fee + VAT) and what was
+ * still owed, transferred or carried forward.
+ */
+function Settlement({ rows, month }: { rows: readonly SettledInvoice[]; month: string }) {
+  const { t } = useTranslation('member');
+  const settled = rows.flatMap((row) => (row.settlement ? [{ member_no: row.member_no, total_amount: row.total_amount, ...row.settlement }] : []));
+  if (settled.length === 0) return null;
+  type Row = (typeof settled)[number] & { payment: Parameters<typeof Payment>[0]['entry'] };
+  const status = (s: (typeof settled)[number]): LedgerRow['status'] => (s.paid_on ? 'PAID' : s.transfer_amount > 0 ? 'SCHEDULED' : 'CARRIED');
+  return (
+    <div data-testid="invoice-settlement">
+      <h3 className={r.subTitle}>{t('tax.settlementTitle', { month: formatYearMonth(month) })}</h3>
+      <p className={r.intro}>{t('tax.settlementNote')}</p>
+      <DataTable
+        caption={t('tax.settlementTitle', { month: formatYearMonth(month) })}
+        captionHidden
+        columns={
+          [
+            { key: 'member_no', header: t('board.memberNo') },
+            { key: 'total_amount', header: t('tax.total'), align: 'end', format: won },
+            { key: 'management_fee', header: t('mypage.fee'), align: 'end', format: (v: unknown) => won(-(v as number)) },
+            { key: 'fee_vat', header: t('mypage.feeVat'), align: 'end', format: (v: unknown) => won(-(v as number)) },
+            { key: 'brought_forward', header: t('mypage.broughtForward'), align: 'end', format: won },
+            { key: 'transfer_amount', header: t('mypage.transfer'), align: 'end', format: won },
+            { key: 'payment', header: t('mypage.payment'), format: (v: unknown) => <Payment entry={v as Parameters<typeof Payment>[0]['entry']} /> },
+          ] as unknown as DataTableColumn<Row>[]
+        }
+        rows={settled.map((s): Row => ({ ...s, payment: { ...s, status: status(s) } }))}
+        rowKey={(row) => row.member_no}
+        emptyText={t('tax.noInvoices')}
+        stickyHeader={false}
+      />
+    </div>
   );
 }
 
@@ -391,10 +433,30 @@ function SupplierFields({ saved, base, onSaved }: { saved: SupplierDraft | null;
   );
 }
 
+/**
+ * Where a month's payout stands (the ledger, issue 28): transferred on a day with its bank
+ * reference, scheduled for the 25th, or nothing transferred with what is owed carried forward.
+ */
+export function Payment({ entry }: { entry: Pick<LedgerRow, 'status' | 'paid_on' | 'transfer_due' | 'carried_forward'> & { transfer_ref?: string | null } }) {
+  const { t } = useTranslation('member');
+  if (entry.status === 'PAID')
+    return (
+      <span data-payment="PAID">
+        {t('mypage.paidStatus', { date: formatDate(entry.paid_on!) })}
+        {entry.transfer_ref ? <span className={r.subline}>{t('mypage.ref', { ref: entry.transfer_ref })}</span> : null}
+      </span>
+    );
+  if (entry.status === 'SCHEDULED')
+    return (
+      <strong data-payment="SCHEDULED">{t('mypage.dueStatus', { date: formatDate(entry.transfer_due) })}</strong>
+    );
+  return <span data-payment="CARRIED">{t('mypage.carriedStatus', { amount: formatNumber(-entry.carried_forward) })}</span>;
+}
+
 function Earnings({ ctx }: { ctx: ReportContext }) {
   const { t } = useTranslation('member');
   const openStatement = useOpenStatement(ctx);
-  type Row = MemberResult<'home/my-page/monthly/profit'>['data']['rows'][number] & { statement: string };
+  type Row = LedgerRow & { statement: string; payment: LedgerRow };
   return (
     <section className={`${p.panel} ${r.section}`} aria-labelledby="earnings" data-testid="earnings">
       <h2 id="earnings" className={r.sectionTitle}>
@@ -413,9 +475,13 @@ function Earnings({ ctx }: { ctx: ReportContext }) {
                   {formatNumber(sums.paid)} {t('wonUnit')}
                 </dd>
                 <dt className={f.factTerm}>{t('earnings.unpaid')}</dt>
-                <dd className={f.factValue} data-field="unpaid">
-                  {formatNumber(sums.unpaid)} {t('wonUnit')}
-                  {sums.unpaidMonths.length > 0 ? ` (${sums.unpaidMonths.map(formatYearMonth).join(', ')})` : ''}
+                <dd className={f.factValue} data-field="scheduled">
+                  {formatNumber(sums.scheduled)} {t('wonUnit')}
+                  {sums.scheduledMonths.length > 0 ? ` (${sums.scheduledMonths.map(formatYearMonth).join(', ')})` : ''}
+                </dd>
+                <dt className={f.factTerm}>{t('earnings.owed')}</dt>
+                <dd className={f.factValue} data-field="owed">
+                  {sums.owed < 0 ? `${formatNumber(-sums.owed)} ${t('wonUnit')}` : t('earnings.noneOwed')}
                 </dd>
               </dl>
               <p className={r.unitNote}>{t('board.wonUnit')}</p>
@@ -427,9 +493,13 @@ function Earnings({ ctx }: { ctx: ReportContext }) {
                     { key: 'std_month', header: t('board.month'), format: (v: unknown) => formatYearMonth(String(v)) },
                     { key: 'member_no', header: t('board.memberNo') },
                     { key: 'distribution', header: t('mypage.distribution'), align: 'end', format: won },
-                    { key: 'management_fee', header: t('mypage.fee'), align: 'end', format: won },
-                    { key: 'net_amount', header: t('mypage.net'), align: 'end', format: won },
-                    { key: 'paid_on', header: t('mypage.paidOn'), format: (v: unknown) => (v ? formatDate(v as string) : <strong>{t('mypage.toBePaid')}</strong>), total: 'none' },
+                    { key: 'supply_vat', header: t('mypage.supplyVat'), align: 'end', format: won },
+                    { key: 'management_fee', header: t('mypage.fee'), align: 'end', format: (v: unknown) => won(-(v as number)) },
+                    { key: 'fee_vat', header: t('mypage.feeVat'), align: 'end', format: (v: unknown) => won(-(v as number)) },
+                    { key: 'settlement', header: t('mypage.settlement'), align: 'end', format: won },
+                    { key: 'brought_forward', header: t('mypage.broughtForward'), align: 'end', format: won, total: 'none' },
+                    { key: 'transfer_amount', header: t('mypage.transfer'), align: 'end', format: won },
+                    { key: 'payment', header: t('mypage.payment'), format: (v: unknown) => <Payment entry={v as LedgerRow} />, total: 'none' },
                     {
                       key: 'statement',
                       header: t('tax.statement'),
@@ -442,10 +512,10 @@ function Earnings({ ctx }: { ctx: ReportContext }) {
                     },
                   ] as unknown as DataTableColumn<Row>[]
                 }
-                rows={result.data.rows.map((row) => ({ ...row, statement: row.std_month }))}
+                rows={result.data.rows.map((row) => ({ ...row, statement: row.std_month, payment: row }))}
                 rowKey={(row) => `${row.std_month}:${row.member_no}`}
                 totalLabel={t('board.yearTotal')}
-                sumExclude={['std_month', 'member_no', 'paid_on', 'statement']}
+                sumExclude={['std_month', 'member_no', 'paid_on', 'statement', 'payment', 'brought_forward', 'carried_forward', 'net_amount', 'transfer_due', 'transfer_ref', 'status']}
                 emptyText={t('mypage.noMonths')}
                 stickyHeader={false}
               />

@@ -1,42 +1,86 @@
-// My page's figures (issue 13, point 4), as pure functions of the API's answers.
+// My page's figures (issue 13, point 4; the payout ledger of issue 28), as pure functions of the API's answers.
 
-export interface ProfitRow {
+/** One settled month of a unit's payout ledger, as home/my-page/monthly/profit answers it (contracts/member.ts ledgerRow). */
+export interface LedgerRow {
   member_no: string;
   std_month: string;
   distribution: number;
+  supply_vat: number;
   management_fee: number;
-  net_amount: number;
+  fee_vat: number;
+  settlement: number;
+  brought_forward: number;
+  transfer_amount: number;
+  carried_forward: number;
+  transfer_due: string;
   paid_on: string | null;
+  transfer_ref: string | null;
+  status: 'PAID' | 'SCHEDULED' | 'CARRIED';
 }
 
-/** The year's months with every unit's payout added up; paid only when every unit's part was paid (the latest date). */
-export function monthlyTotals(rows: readonly ProfitRow[]): { std_month: string; distribution: number; management_fee: number; net_amount: number; paid_on: string | null }[] {
-  const months = new Map<string, { std_month: string; distribution: number; management_fee: number; net_amount: number; paid_on: string | null; unpaid: boolean }>();
+export interface MonthTotal {
+  std_month: string;
+  distribution: number;
+  supply_vat: number;
+  /** The maintenance fee with its VAT. */
+  fees: number;
+  transfer_amount: number;
+  /** What the units still owe after the month (≤ 0). */
+  carried_forward: number;
+  /** The latest transfer's day once every unit's transfer of the month is made, else null. */
+  paid_on: string | null;
+  transfer_due: string;
+  status: LedgerRow['status'];
+}
+
+/**
+ * The year's months with every unit's ledger added up. A month is paid once every unit's transfer
+ * is made, scheduled while one is still to come, and carried when nothing is transferred.
+ */
+export function monthlyTotals(rows: readonly LedgerRow[]): MonthTotal[] {
+  const months = new Map<string, MonthTotal & { waiting: boolean }>();
   for (const row of rows) {
-    const month = months.get(row.std_month) ?? { std_month: row.std_month, distribution: 0, management_fee: 0, net_amount: 0, paid_on: null, unpaid: false };
+    const month = months.get(row.std_month) ?? {
+      std_month: row.std_month, distribution: 0, supply_vat: 0, fees: 0, transfer_amount: 0, carried_forward: 0,
+      paid_on: null, transfer_due: row.transfer_due, status: 'CARRIED' as const, waiting: false,
+    };
     month.distribution += row.distribution;
-    month.management_fee += row.management_fee;
-    month.net_amount += row.net_amount;
-    if (!row.paid_on) month.unpaid = true;
-    else if (!month.paid_on || row.paid_on > month.paid_on) month.paid_on = row.paid_on;
+    month.supply_vat += row.supply_vat;
+    month.fees += row.management_fee + row.fee_vat;
+    month.transfer_amount += row.transfer_amount;
+    month.carried_forward += row.carried_forward;
+    if (row.status === 'SCHEDULED') month.waiting = true;
+    if (row.paid_on && (!month.paid_on || row.paid_on > month.paid_on)) month.paid_on = row.paid_on;
     months.set(row.std_month, month);
   }
-  return [...months.values()].sort((a, b) => a.std_month.localeCompare(b.std_month)).map(({ unpaid, ...m }) => ({ ...m, paid_on: unpaid ? null : m.paid_on }));
+  return [...months.values()]
+    .sort((a, b) => a.std_month.localeCompare(b.std_month))
+    .map(({ waiting, ...m }) => ({
+      ...m,
+      paid_on: waiting ? null : m.paid_on,
+      status: waiting ? ('SCHEDULED' as const) : m.transfer_amount > 0 ? ('PAID' as const) : ('CARRIED' as const),
+    }));
 }
 
-/** What reached the owner and what is still to come (net amounts), and the months still to be paid. */
-export function earningsOf(rows: readonly ProfitRow[]): { paid: number; unpaid: number; unpaidMonths: string[] } {
+/**
+ * The year in the ledger: what reached the bank, what is still to be transferred (and for which
+ * months), and what the units still owe after their last settled month (≤ 0), carried forward.
+ */
+export function earningsOf(rows: readonly LedgerRow[]): { paid: number; scheduled: number; scheduledMonths: string[]; owed: number } {
   let paid = 0;
-  let unpaid = 0;
+  let scheduled = 0;
   const months = new Set<string>();
+  const owedBy = new Map<string, { ym: string; owed: number }>();
   for (const row of rows) {
-    if (row.paid_on) paid += row.net_amount;
-    else {
-      unpaid += row.net_amount;
+    if (row.status === 'PAID') paid += row.transfer_amount;
+    else if (row.status === 'SCHEDULED') {
+      scheduled += row.transfer_amount;
       months.add(row.std_month);
     }
+    const last = owedBy.get(row.member_no);
+    if (!last || row.std_month > last.ym) owedBy.set(row.member_no, { ym: row.std_month, owed: row.carried_forward });
   }
-  return { paid, unpaid, unpaidMonths: [...months].sort() };
+  return { paid, scheduled, scheduledMonths: [...months].sort(), owed: [...owedBy.values()].reduce((a, v) => a + v.owed, 0) };
 }
 
 export type TaxMonthState = 'closed' | 'open' | 'future';

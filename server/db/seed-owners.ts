@@ -536,26 +536,29 @@ export async function seedOwners(tx: Queryable, today: string): Promise<void> {
   await insertRows(tx, 'month_closings', ['hotel_seq', 'std_month', 'closed_at'],
     pnls.filter((m) => closed(m.ym)).map((m) => [m.hotelSeq, m.ym, kst(closingDay(m.ym), '18:00')]));
 
-  // Per member: earnings, management fees and tax invoices by month; dividends by quarter
-  const earningRows: unknown[][] = [];
+  // Per member: the payout ledger, maintenance fees and tax invoices by month; a quarterly
+  // statement of the quarter's transfers (server/db/migrations/014_payout_ledger.sql).
+  const ledgerRows: unknown[][] = [];
   const feeRows: unknown[][] = [];
   const invoiceRows: unknown[][] = [];
-  const statements: { member: Member; period: string; amount: number; paidOn: string; pdf: Buffer }[] = [];
+  const statements: { member: Member; period: string; amount: number; paidOn: string | null; pdf: Buffer }[] = [];
   for (const m of members) {
     const p = m.property;
     const first = monthOf(m.contractStart) > FIRST_MONTH ? monthOf(m.contractStart) : FIRST_MONTH;
     const fee = (m.unit.areaCenti * p.feePerM2) / 100;
-    const quarters = new Map<string, { ym: string; distribution: number; net: number }[]>();
+    const quarters = new Map<string, LedgerMonth[]>();
+    let owed = 0; // what the owner still owes from earlier months (≤ 0), carried forward
     for (const ym of months.filter((x) => x >= first)) {
       const distribution = distributionOf(pnl.get(`${p.hotelSeq}:${ym}`)!.profit, p.poolRatio, m.unit.shareUnits);
-      const vat = Math.round((distribution * VAT_RATE_PERCENT) / 100);
+      const vat = vatOf(distribution);
       if (!closed(ym)) {
         invoiceRows.push([m.memberNo, ym, distribution, vat, null, null, 'DRAFT', 'N']);
         continue;
       }
-      const net = distribution - fee;
-      // A payment day still ahead is not a payment yet.
-      earningRows.push([m.memberNo, ym, distribution, fee, net, payDay(ym) <= today ? payDay(ym) : null]);
+      const entry = ledgerMonth(m.memberNo, ym, distribution, fee, owed, today);
+      owed = entry.carriedForward;
+      ledgerRows.push([m.memberNo, ym, entry.distribution, entry.supplyVat, entry.fee, entry.feeVat, entry.broughtForward,
+        entry.transfer, entry.carriedForward, entry.due, entry.paidOn, entry.ref]);
       const common = Math.round(fee * 0.6);
       const utility = Math.round(fee * 0.25);
       feeRows.push([m.memberNo, ym, common, utility, fee - common - utility]);
@@ -563,24 +566,26 @@ export async function seedOwners(tx: Queryable, today: string): Promise<void> {
       const approval = `${issued.replace(/-/g, '')}-410000${p.ownerCode}-${crypto.createHash('sha256').update(`${m.memberNo}:${ym}`).digest('hex').slice(0, 8)}`;
       invoiceRows.push([m.memberNo, ym, distribution, vat, issued, approval, 'ISSUED', 'Y']);
       const q = quarters.get(quarterOf(ym)) ?? [];
-      q.push({ ym, distribution, net });
+      q.push(entry);
       quarters.set(quarterOf(ym), q);
     }
     for (const [period, rows] of quarters) {
       if (rows.length < 3) continue;
-      const last = rows[2]!.ym;
-      const amount = rows.reduce((s, r) => s + r.net, 0);
-      const paidOn = payDay(last);
-      statements.push({ member: m, period, amount, paidOn, pdf: dividendStatement(m, period, rows, amount, paidOn, fee) });
+      // The quarter's statement: its three months' transfers, dated by the last one made.
+      const amount = rows.reduce((s, r) => s + r.transfer, 0);
+      const paidOn = rows.map((r) => r.paidOn).filter((d): d is string => d !== null).sort().at(-1) ?? null;
+      statements.push({ member: m, period, amount, paidOn, pdf: quarterStatement(m, period, rows, amount, closingDay(rows[2]!.ym)) });
     }
   }
-  await insertRows(tx, 'earnings', ['member_no', 'std_month', 'distribution', 'management_fee', 'net_amount', 'paid_on'], earningRows);
+  await insertRows(tx, 'payouts',
+    ['member_no', 'std_month', 'distribution', 'supply_vat', 'management_fee', 'fee_vat', 'brought_forward', 'transfer_amount', 'carried_forward', 'transfer_due', 'paid_on', 'transfer_ref'],
+    ledgerRows);
   await insertRows(tx, 'management_fees', ['member_no', 'std_month', 'common_fee', 'utility_fee', 'reserve_fee'], feeRows);
   await insertRows(tx, 'tax_invoices',
     ['member_no', 'std_month', 'supply_amount', 'vat_amount', 'issue_date', 'nts_approval_no', 'status', 'close_yn'], invoiceRows);
   const fileSeqs = await storeFiles(tx, statements.map((s) => ({
     filePath: `owner/${s.member.userSeq}/dividend/`, fileName: `${s.member.memberNo}-${s.period}.pdf`, contentType: 'application/pdf',
-    content: s.pdf, visibility: 'owner' as const, ownerUserSeq: s.member.userSeq, altText: `${s.period} 배당 명세서 (${s.member.memberNo})`,
+    content: s.pdf, visibility: 'owner' as const, ownerUserSeq: s.member.userSeq, altText: `${s.period} 분기 정산·지급 명세서 (${s.member.memberNo})`,
   })));
   await insertRows(tx, 'dividends', ['member_no', 'period', 'amount', 'paid_on', 'file_seq'],
     statements.map((s, i) => [s.member.memberNo, s.period, s.amount, s.paidOn, fileSeqs[i]!]));
@@ -592,30 +597,60 @@ export async function seedOwners(tx: Queryable, today: string): Promise<void> {
   await seedVocs(tx, members, today);
 }
 
-function dividendStatement(
-  m: Member, period: string, rows: readonly { ym: string; distribution: number; net: number }[], amount: number, paidOn: string, fee: number,
-): Buffer {
+/** VAT at 10 %, rounded to the won, as on the tax invoices. */
+const vatOf = (amount: number) => Math.round((amount * VAT_RATE_PERCENT) / 100);
+
+/** One settled month of a unit's payout ledger (server/db/migrations/014_payout_ledger.sql). */
+export interface LedgerMonth {
+  ym: string; distribution: number; supplyVat: number; fee: number; feeVat: number; settlement: number;
+  broughtForward: number; transfer: number; carriedForward: number; due: string; paidOn: string | null; ref: string | null;
+}
+
+/**
+ * A settled month: the distribution with its VAT, less the maintenance fee with its VAT, plus what
+ * the owner still owed (≤ 0). A positive balance is transferred on the 25th of the next month (paid
+ * once that day has come, with its bank reference); anything else is carried forward as owed.
+ */
+export function ledgerMonth(memberNo: string, ym: string, distribution: number, fee: number, owed: number, today: string): LedgerMonth {
+  const supplyVat = vatOf(distribution);
+  const feeVat = vatOf(fee);
+  const settlement = distribution + supplyVat - fee - feeVat;
+  const balance = settlement + owed;
+  const transfer = Math.max(0, balance);
+  const due = payDay(ym);
+  const paidOn = transfer > 0 && due <= today ? due : null;
+  return {
+    ym, distribution, supplyVat, fee, feeVat, settlement, broughtForward: owed, transfer, carriedForward: Math.min(0, balance), due, paidOn,
+    ref: paidOn ? `RAON${paidOn.replace(/-/g, '')}-${memberNo}` : null,
+  };
+}
+
+/** The quarter's statement (a document of the data room): the three months of the ledger, not a payment of its own. */
+function quarterStatement(m: Member, period: string, rows: readonly LedgerMonth[], amount: number, issuedOn: string): Buffer {
   const p = m.property;
   const col = (s: string, w: number) => s.padStart(w);
+  const ymText = (ym: string) => `${ym.slice(0, 4)}-${ym.slice(4)}`;
   const lines: PdfLine[] = [
-    { text: p.nameEn, x: 56, y: 780, size: 18, font: 'F2' },
-    { text: `Dividend statement ${period}`, x: 56, y: 752, size: 14, font: 'F2' },
-    { text: `Member ${m.memberNo}  -  Unit ${m.unit.roomNo} (${m.unit.roomType}, ${areaText(m.unit.areaCenti)} m2)`, x: 56, y: 720, size: 11, font: 'F1' },
-    { text: `Unit share ${shareText(m.unit.shareUnits)}  -  Owner pool ratio ${(Number(p.poolRatio) * 100).toFixed(2)}%`, x: 56, y: 702, size: 11, font: 'F1' },
-    { text: `Management fee ${won(p.feePerM2)} KRW per m2 per month`, x: 56, y: 684, size: 11, font: 'F1' },
-    { text: `${'Month'.padEnd(8)}${col('Distribution', 16)}${col('Mgmt fee', 14)}${col('Net amount', 16)}`, x: 56, y: 648, size: 10, font: 'F3' },
+    { text: p.nameEn, x: 40, y: 780, size: 18, font: 'F2' },
+    { text: `Quarterly payout statement ${period}`, x: 40, y: 752, size: 14, font: 'F2' },
+    { text: `Member ${m.memberNo}  -  Unit ${m.unit.roomNo} (${m.unit.roomType}, ${areaText(m.unit.areaCenti)} m2)`, x: 40, y: 720, size: 11, font: 'F1' },
+    { text: `Unit share ${shareText(m.unit.shareUnits)}  -  Owner pool ratio ${(Number(p.poolRatio) * 100).toFixed(2)}%`, x: 40, y: 702, size: 11, font: 'F1' },
+    { text: `Maintenance fee ${won(p.feePerM2)} KRW per m2 per month, plus VAT`, x: 40, y: 684, size: 11, font: 'F1' },
+    { text: `${'Month'.padEnd(8)}${col('Distribution', 13)}${col('+VAT', 10)}${col('-Fee+VAT', 11)}${col('Owed b/f', 11)}${col('Transfer', 12)}  ${'Paid on'.padEnd(11)}`, x: 40, y: 648, size: 9, font: 'F3' },
     ...rows.map((r, i) => ({
-      text: `${`${r.ym.slice(0, 4)}-${r.ym.slice(4)}`.padEnd(8)}${col(won(r.distribution), 16)}${col(won(fee), 14)}${col(won(r.net), 16)}`,
-      x: 56, y: 630 - i * 16, size: 10, font: 'F3' as const,
+      text: `${ymText(r.ym).padEnd(8)}${col(won(r.distribution), 13)}${col(won(r.supplyVat), 10)}${col(won(r.fee + r.feeVat), 11)}${col(won(r.broughtForward), 11)}${col(won(r.transfer), 12)}  ${(r.paidOn ?? (r.transfer > 0 ? `due ${r.due}` : 'carried')).padEnd(11)}`,
+      x: 40, y: 630 - i * 16, size: 9, font: 'F3' as const,
     })),
-    { text: `Dividend amount: KRW ${won(amount)}`, x: 56, y: 562, size: 13, font: 'F2' },
-    { text: `Paid on ${paidOn} to account ${m.bankAccount}`, x: 56, y: 542, size: 11, font: 'F1' },
-    { text: 'Distribution = operating profit x owner pool ratio x unit share, rounded down to the won.', x: 56, y: 506, size: 9, font: 'F1' },
-    { text: 'Figures are final for closed months; corrections after closing appear as adjustments.', x: 56, y: 492, size: 9, font: 'F1' },
-    { text: 'RAON Hotels & Resorts Co., Ltd.', x: 56, y: 60, size: 9, font: 'F1' },
+    { text: `Transferred for the quarter: KRW ${won(amount)} (the sum of the monthly transfers above, not a further payment)`, x: 40, y: 566, size: 10, font: 'F2' },
+    ...(rows.at(-1)!.carriedForward < 0 ? [{ text: `Owed at the end of the quarter, carried forward: KRW ${won(-rows.at(-1)!.carriedForward)}`, x: 40, y: 548, size: 10, font: 'F1' as const }] : []),
+    { text: `Account ${m.bankAccount}`, x: 40, y: 530, size: 10, font: 'F1' },
+    { text: 'Distribution = operating profit x owner pool ratio x unit share, rounded down to the won.', x: 40, y: 500, size: 9, font: 'F1' },
+    { text: 'The owner invoices the distribution with 10% VAT (to be remitted by the owner); the maintenance fee is invoiced with 10% VAT.', x: 40, y: 486, size: 9, font: 'F1' },
+    { text: 'A month that does not cover what is owed transfers nothing; the balance is carried forward.', x: 40, y: 472, size: 9, font: 'F1' },
+    { text: 'RAON Hotels & Resorts Co., Ltd.', x: 40, y: 60, size: 9, font: 'F1' },
   ];
-  const created = paidOn.replace(/-/g, '') + "090000+09'00'";
-  return minimalPdf(`${p.nameEn} - Dividend statement ${period} - Member ${m.memberNo}`, lines, created);
+  const created = issuedOn.replace(/-/g, '') + "090000+09'00'";
+  return minimalPdf(`${p.nameEn} - Quarterly payout statement ${period} - Member ${m.memberNo}`, lines, created);
 }
 
 async function seedTaxProfiles(tx: Queryable, members: readonly Member[]): Promise<void> {

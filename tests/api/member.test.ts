@@ -196,12 +196,12 @@ describe('money adds up (DOMAIN: every figure traceable)', () => {
     for (const r of thisYear.data) expect(r.closeYn).toBe(r.stdMonth <= fix.data.lastFixYyyymm ? 'Y' : 'N');
   });
 
-  it('a dividend is the sum of its quarter\'s net amounts, with a statement document', async () => {
+  it('a quarter\'s statement is the sum of its months\' transfers (the payout ledger, issue 28), with a document', async () => {
     const { data } = await call('/client/api/board/dividend/list', { target_year: year });
     const earnings = await call('/client/api/home/my-page/monthly/profit', { target_year: year });
     const q3 = data.find((d: { period: string }) => d.period === `${year}Q3`);
     const months = earnings.data.rows.filter((r: { std_month: string }) => ['07', '08', '09'].includes(r.std_month.slice(4)));
-    expect(q3.amount).toBe(months.reduce((a: number, r: { net_amount: number }) => a + r.net_amount, 0));
+    expect(q3.amount).toBe(months.reduce((a: number, r: { transfer_amount: number }) => a + r.transfer_amount, 0));
     expect(q3.document.file_name).toMatch(/\.pdf$/);
   });
 

@@ -22,7 +22,7 @@ async function fingerprint(d: Db): Promise<string> {
   const tables = [
     'SELECT * FROM daily_operations ORDER BY hotel_seq, sale_date',
     'SELECT * FROM monthly_cost_lines ORDER BY hotel_seq, std_month, line_key',
-    'SELECT * FROM earnings ORDER BY member_no, std_month',
+    'SELECT * FROM payouts ORDER BY member_no, std_month',
     'SELECT member_no, std_month, supply_amount, vat_amount, nts_approval_no FROM tax_invoices ORDER BY member_no, std_month',
     "SELECT f.file_path, f.file_name, (SELECT md5(string_agg(c.data, ''::bytea ORDER BY c.chunk_no)) FROM file_chunks c WHERE c.file_seq = f.file_seq) FROM files f ORDER BY f.file_path, f.file_name",
     'SELECT * FROM facility_translations ORDER BY facility_seq, lang_type',
@@ -107,7 +107,7 @@ describe('the demo seed (DESIGN §5)', () => {
     }
   });
 
-  it('derives every payout from the P&L: distribution = ⌊max(0, revenue − cost + adjustments) × pool ratio × share⌋, net = distribution − fee', async () => {
+  it('derives every payout from the P&L: distribution = ⌊max(0, revenue − cost + adjustments) × pool ratio × share⌋, the fee = area × fee per m²', async () => {
     const [bad] = await db.query<{ n: number; total: number }>(
       `WITH pl AS (
          SELECT r.hotel_seq, r.std_month,
@@ -116,8 +116,8 @@ describe('the demo seed (DESIGN §5)', () => {
               + (SELECT COALESCE(sum(amount), 0) FROM profit_adjustments a WHERE a.hotel_seq = r.hotel_seq AND a.std_month = r.std_month) AS profit
            FROM monthly_revenue_lines r WHERE r.line_key = 'room')
        SELECT count(*) FILTER (WHERE e.distribution <> floor(greatest(0, pl.profit) * s.owner_pool_ratio * u.share_ratio)
-                                 OR e.net_amount <> e.distribution - e.management_fee)::int AS n, count(*)::int AS total
-         FROM earnings e JOIN members m USING (member_no) JOIN room_units u USING (unit_seq)
+                                 OR e.management_fee <> round(u.area_m2 * s.management_fee_per_m2))::int AS n, count(*)::int AS total
+         FROM payouts e JOIN members m USING (member_no) JOIN room_units u USING (unit_seq)
          JOIN property_settings s ON s.hotel_seq = u.hotel_seq JOIN pl ON pl.hotel_seq = u.hotel_seq AND pl.std_month = e.std_month`,
     );
     expect(bad!.total).toBeGreaterThan(100);

@@ -37,12 +37,12 @@ describe('my page (issue 13, point 4)', () => {
     for (const no of units) expect(await page.locator('[data-testid=mypage-units] tbody').textContent()).toContain(no);
     await page.locator('[data-testid=mypage-monthly] tfoot').waitFor();
     const year = await shownYear(page);
-    const rows = db.earnings.filter((e) => units.includes(e.member_no) && e.std_month.startsWith(year));
+    const rows = db.ledger.filter((e) => units.includes(e.member_no) && e.std_month.startsWith(year));
     const months = new Set(rows.map((r) => r.std_month));
     expect(await page.locator('[data-testid=mypage-monthly] tbody tr').count()).toBe(months.size);
     const cells = page.locator('[data-testid=mypage-monthly] tfoot td');
-    const net = rows.reduce((sum, r) => sum + r.net_amount, 0);
-    expect((await cells.allTextContents()).map(amount)).toContain(net);
+    // The year's distribution and what was transferred for it (the payout ledger, issue 28).
+    expect((await cells.allTextContents()).map(amount)).toEqual(expect.arrayContaining([rows.reduce((sum, r) => sum + r.distribution, 0), rows.reduce((sum, r) => sum + r.transfer_amount, 0)]));
     await noSeriousAxe(page);
   });
 
@@ -127,15 +127,34 @@ describe('my page (issue 13, point 4)', () => {
     expect(sent).toBe(0);
   });
 
-  it('adds up what was paid and what is still to be paid, and lists the year’s incentives (multi01, 1440 px, English)', async () => {
+  it('shows a month whose fee exceeds its share as nothing paid, carried forward and taken from the next transfer (naksan01, 2022, 390 px, Korean)', async () => {
+    const page = await openMyPage('naksan01', '?tab=earnings&ym=2022-01', MOBILE);
+    await page.locator('[data-testid=earnings] tbody tr').first().waitFor();
+    expect(await shownYear(page)).toBe('2022');
+    const rows = db.ledger.filter((e) => unitsOf('naksan01').includes(e.member_no) && e.std_month.startsWith('2022')).sort((a, b) => a.std_month.localeCompare(b.std_month));
+    const carried = rows.filter((r) => r.status === 'CARRIED');
+    expect(carried.length).toBeGreaterThan(0);
+    const shown = page.locator('[data-testid=earnings] tbody [data-payment=CARRIED]');
+    expect(await shown.allTextContents()).toEqual(carried.map((r) => `지급 없음 · ${(-r.carried_forward).toLocaleString('ko-KR')}원 이월`));
+    // The year's paid total counts transfers only: a carried month adds nothing.
+    expect(amount(await page.locator('[data-field=paid]').textContent())).toBe(rows.filter((r) => r.status === 'PAID').reduce((s, r) => s + r.transfer_amount, 0));
+    // What each unit still owes after its last month of the year.
+    const owed = unitsOf('naksan01').reduce((sum, no) => sum + (rows.filter((r) => r.member_no === no).at(-1)?.carried_forward ?? 0), 0);
+    expect(await page.locator('[data-field=owed]').textContent()).toBe(owed < 0 ? `${(-owed).toLocaleString('ko-KR')} 원` : '없음');
+    await noSeriousAxe(page);
+  });
+
+  it('adds up what was transferred and what is still to be, and lists the year’s incentives (multi01, 1440 px, English)', async () => {
     const page = await openMyPage('multi01', '?tab=earnings', EN);
     await page.locator('[data-testid=earnings-summary]').waitFor();
     const units = unitsOf('multi01');
     const year = await shownYear(page);
-    const rows = db.paidEarnings.filter((e) => units.includes(e.member_no) && e.std_month.startsWith(year));
-    expect(amount(await page.locator('[data-field=paid]').textContent())).toBe(rows.filter((r) => r.paid).reduce((s, r) => s + r.net_amount, 0));
-    expect(amount(await page.locator('[data-field=unpaid]').textContent().then((t) => t!.split('(')[0]!))).toBe(rows.filter((r) => !r.paid).reduce((s, r) => s + r.net_amount, 0));
+    const rows = db.ledger.filter((e) => units.includes(e.member_no) && e.std_month.startsWith(year));
+    const transfers = (status: string) => rows.filter((r) => r.status === status).reduce((s, r) => s + r.transfer_amount, 0);
+    expect(amount(await page.locator('[data-field=paid]').textContent())).toBe(transfers('PAID'));
+    expect(amount(await page.locator('[data-field=scheduled]').textContent().then((t) => t!.split('(')[0]!))).toBe(transfers('SCHEDULED'));
     expect(await page.locator('[data-testid=earnings] tbody tr').count()).toBe(rows.length);
+    for (const status of ['PAID', 'SCHEDULED', 'CARRIED']) expect(await page.locator(`[data-testid=earnings] tbody [data-payment=${status}]`).count(), status).toBe(rows.filter((r) => r.status === status).length);
     await noSeriousAxe(page);
 
     await page.locator('[data-tab=incentive]').click();

@@ -385,10 +385,10 @@ describe('the home dashboard: figures you can trust (SPEC §1, DOMAIN)', () => {
         expect(await page.locator('[data-testid=profit-total] [data-field=net_amount]').textContent()).toMatch(/\d/);
       }
 
-      // Room profit of the last closed month: the sums of the owner's earnings rows.
+      // Room profit of the last closed month: the sums of the owner's ledger rows.
       await chooseMonth(page, closed);
       await expect.poll(() => page.locator('[data-testid=profit-state]').textContent()).toBe('확정');
-      const rows = db.earnings.filter((e) => units.includes(e.member_no) && e.std_month === closed);
+      const rows = db.ledger.filter((e) => units.includes(e.member_no) && e.std_month === closed);
       const sum = (k: 'distribution' | 'management_fee' | 'net_amount') => rows.reduce((a, r) => a + r[k], 0);
       const total = page.locator('[data-testid=profit-total]');
       for (const k of ['distribution', 'management_fee', 'net_amount'] as const) expect(digits(await total.locator(`[data-field=${k}]`).textContent()), k).toBe(sum(k));
@@ -410,10 +410,11 @@ describe('the home dashboard: figures you can trust (SPEC §1, DOMAIN)', () => {
       expect(await kpi.locator('[data-field=occ_rate]').textContent()).toBe(`${(Math.round((sold / available) * 1000) / 10).toFixed(1)}%`);
       expect(digits(await kpi.locator('[data-field=adr]').textContent())).toBe(Math.round(revenue / sold));
       expect(digits(await kpi.locator('[data-field=rev_par]').textContent())).toBe(Math.round(revenue / available));
-      const lastNet = db.earnings.filter((e) => units.includes(e.member_no) && e.std_month === closed).reduce((a, e) => a + e.net_amount, 0);
+      // The ledger's transfers (issue 28): the last closed month's, and what reached the bank this year.
+      const lastNet = db.ledger.filter((e) => units.includes(e.member_no) && e.std_month === closed).reduce((a, e) => a + e.transfer_amount, 0);
       expect(digits(await kpi.locator('[data-field=last_fixed_net_amount]').textContent())).toBe(lastNet);
       const year = to.slice(0, 4);
-      const ytd = db.earnings.filter((e) => units.includes(e.member_no) && e.std_month.startsWith(year)).reduce((a, e) => a + e.net_amount, 0);
+      const ytd = db.ledger.filter((e) => units.includes(e.member_no) && e.paid_on?.startsWith(year)).reduce((a, e) => a + e.transfer_amount, 0);
       expect(digits((await kpi.locator('[data-field=year_to_date_net_amount]').textContent())!.split('(')[0]!)).toBe(ytd);
 
       // Operation period, and the year's revenue and cost (the chosen month's year).
@@ -447,7 +448,7 @@ describe('the home dashboard: figures you can trust (SPEC §1, DOMAIN)', () => {
     await chooseMonth(page, closed);
     await page.getByLabel('객실', { exact: true }).selectOption('13-1508-01');
     await expect.poll(() => page.locator('[data-testid=profit-table] tbody tr').count()).toBe(1);
-    const row = db.earnings.find((e) => e.member_no === '13-1508-01' && e.std_month === closed)!;
+    const row = db.ledger.find((e) => e.member_no === '13-1508-01' && e.std_month === closed)!;
     await expect.poll(async () => digits(await page.locator('[data-testid=profit-total] [data-field=net_amount]').textContent())).toBe(row.net_amount);
   });
 

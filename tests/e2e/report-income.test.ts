@@ -50,7 +50,7 @@ function expectedStatement(loginId: string, year: string): Expected[] {
     const fixed = ym <= lastClosed;
     const parts = new Map<string, { distribution: number; fee: number; net: number } | null>();
     for (const u of units) {
-      const paid = db.earnings.find((e) => e.member_no === u.member_no && e.std_month === ym);
+      const paid = db.ledger.find((e) => e.member_no === u.member_no && e.std_month === ym);
       if (paid) parts.set(u.member_no, { distribution: paid.distribution, fee: paid.management_fee, net: paid.net_amount });
       else if (!fixed && u.contract_ym <= ym) {
         const distribution = Number((positive * digits(settings.ratio_text) * digits(u.share_text)) / 10n ** BigInt(scale(settings.ratio_text) + scale(u.share_text)));

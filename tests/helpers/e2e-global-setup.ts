@@ -13,7 +13,11 @@ const SIGNED_IN_OWNERS = ['sokcho01', 'naksan01', 'multi01', 'gyeongju01', 'sokc
 /** Raw figures read straight from the database (not through the api), for the portal's e2e checks. */
 export interface PortalDb {
   days: { hotel_seq: number; sale_date: string; sales_available: number; occ_rooms: number; day_use: number; room_fee: number }[];
-  earnings: { member_no: string; std_month: string; distribution: number; management_fee: number; net_amount: number }[];
+  /** The payout ledger (issue 28): net_amount is the distribution less the fee (the P&L's), status PAID, SCHEDULED or CARRIED. */
+  ledger: {
+    member_no: string; std_month: string; distribution: number; management_fee: number; net_amount: number; transfer_amount: number; carried_forward: number;
+    paid_on: string | null; status: 'PAID' | 'SCHEDULED' | 'CARRIED';
+  }[];
   revenue: { hotel_seq: number; year: string; total: number }[];
   cost: { hotel_seq: number; year: string; total: number }[];
   closed: { hotel_seq: number; std_month: string }[];
@@ -36,7 +40,6 @@ export interface PortalDb {
   /** Issue 13's my-page checks. */
   invoices: { member_no: string; std_month: string; supply_amount: number; vat_amount: number; status: 'DRAFT' | 'ISSUED'; close_yn: 'Y' | 'N' }[];
   incentives: { member_no: string; year: string; amount: number; paid: boolean }[];
-  paidEarnings: { member_no: string; std_month: string; net_amount: number; paid: boolean }[];
   vocs: { voc_seq: number; login_id: string }[];
 }
 
@@ -71,7 +74,12 @@ export default async function setup(project: TestProject) {
       `SELECT hotel_seq, to_char(sale_date, 'YYYY-MM-DD') AS sale_date, sales_available, occ_rooms, day_use, room_fee::float8 AS room_fee
          FROM daily_operations WHERE sale_date >= (now() AT TIME ZONE 'Asia/Seoul')::date - 70`,
     ),
-    earnings: await db.query<PortalDb['earnings'][number]>(`SELECT member_no, std_month, distribution::float8 AS distribution, management_fee::float8 AS management_fee, net_amount::float8 AS net_amount FROM earnings`),
+    ledger: await db.query<PortalDb['ledger'][number]>(
+      `SELECT member_no, std_month, distribution::float8 AS distribution, management_fee::float8 AS management_fee, (distribution - management_fee)::float8 AS net_amount,
+              transfer_amount::float8 AS transfer_amount, carried_forward::float8 AS carried_forward, to_char(paid_on, 'YYYY-MM-DD') AS paid_on,
+              CASE WHEN paid_on IS NOT NULL THEN 'PAID' WHEN transfer_amount > 0 THEN 'SCHEDULED' ELSE 'CARRIED' END AS status
+         FROM payouts`,
+    ),
     revenue: await db.query<PortalDb['revenue'][number]>(`SELECT hotel_seq, substr(std_month, 1, 4) AS year, sum(amount)::float8 AS total FROM monthly_revenue_lines GROUP BY 1, 2`),
     cost: await db.query<PortalDb['cost'][number]>(`SELECT hotel_seq, substr(std_month, 1, 4) AS year, sum(amount)::float8 AS total FROM monthly_cost_lines GROUP BY 1, 2`),
     closed: await db.query<PortalDb['closed'][number]>(`SELECT hotel_seq, max(std_month) AS std_month FROM month_closings GROUP BY 1`),
@@ -102,7 +110,6 @@ export default async function setup(project: TestProject) {
     events: await db.query<PortalDb['events'][number]>('SELECT hotel_seq, title FROM member_events'),
     invoices: await db.query<PortalDb['invoices'][number]>('SELECT member_no, std_month, supply_amount::float8 AS supply_amount, vat_amount::float8 AS vat_amount, status, close_yn FROM tax_invoices'),
     incentives: await db.query<PortalDb['incentives'][number]>("SELECT member_no, to_char(period_end, 'YYYY') AS year, amount::float8 AS amount, paid_on IS NOT NULL AS paid FROM incentives"),
-    paidEarnings: await db.query<PortalDb['paidEarnings'][number]>('SELECT member_no, std_month, net_amount::float8 AS net_amount, paid_on IS NOT NULL AS paid FROM earnings'),
     vocs: await db.query<PortalDb['vocs'][number]>('SELECT v.voc_seq, u.login_id FROM member_vocs v JOIN users u ON u.user_seq = v.user_seq WHERE v.deleted_at IS NULL ORDER BY v.voc_seq'),
   });
   project.provide('portalDb', provided as PortalDb);

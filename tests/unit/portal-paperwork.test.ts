@@ -6,7 +6,7 @@ import { businessDigits, hasValidCheckDigit } from '../../contracts/bizno.ts';
 import { businessRegistration } from '../../contracts/member.ts';
 import { addDays, seoulToday } from '../../portal/dates.ts';
 import { bookingInquiry, bookingProblems, defaultBooking, nightsBetween } from '../../portal/screens/inquiries.ts';
-import { earningsOf, monthlyTotals, taxMonths } from '../../portal/screens/myPageData.ts';
+import { earningsOf, monthlyTotals, taxMonths, type LedgerRow } from '../../portal/screens/myPageData.ts';
 
 describe('business registration number', () => {
   it('accepts a number whose tenth digit checks the other nine, with or without hyphens, and refuses one digit off', () => {
@@ -55,17 +55,31 @@ describe('my page', () => {
     expect(months.find((m) => m.ym === '202611')!.state).toBe('open');
     expect(months.find((m) => m.ym === '202612')!.state).toBe('future');
   });
-  it('adds the units’ payouts by month, a month paid only when every unit’s part was, and sums paid and unpaid', () => {
+  it('adds the units’ ledger by month (paid only when every unit’s transfer is made, carried when none is), and sums paid, scheduled and owed', () => {
+    const row = (member_no: string, std_month: string, distribution: number, fee: number, owed: number, paid_on: string | null): LedgerRow => {
+      const supply_vat = Math.round(distribution / 10);
+      const fee_vat = Math.round(fee / 10);
+      const settlement = distribution + supply_vat - fee - fee_vat;
+      const transfer_amount = Math.max(0, settlement + owed);
+      const status = transfer_amount === 0 ? 'CARRIED' : paid_on ? 'PAID' : 'SCHEDULED';
+      return {
+        member_no, std_month, distribution, supply_vat, management_fee: fee, fee_vat, settlement, brought_forward: owed, transfer_amount,
+        carried_forward: Math.min(0, settlement + owed), transfer_due: '', paid_on: status === 'PAID' ? paid_on : null, transfer_ref: null, status,
+      };
+    };
     const rows = [
-      { member_no: 'a', std_month: '202609', distribution: 100, management_fee: 30, net_amount: 70, paid_on: '2026-10-25' },
-      { member_no: 'b', std_month: '202609', distribution: 50, management_fee: 20, net_amount: 30, paid_on: '2026-10-25' },
-      { member_no: 'a', std_month: '202610', distribution: 90, management_fee: 30, net_amount: 60, paid_on: '2026-11-25' },
-      { member_no: 'b', std_month: '202610', distribution: 40, management_fee: 20, net_amount: 20, paid_on: null },
+      row('a', '202609', 100, 30, 0, '2026-10-25'), // 110 − 33 = 77 paid
+      row('b', '202609', 10, 50, 0, '2026-10-25'), // 11 − 55 = −44 carried
+      row('a', '202610', 90, 30, 0, null), // 99 − 33 = 66 scheduled
+      row('b', '202610', 40, 20, -44, null), // 44 − 22 − 44 = −22 carried
     ];
-    expect(monthlyTotals(rows)).toEqual([
-      { std_month: '202609', distribution: 150, management_fee: 50, net_amount: 100, paid_on: '2026-10-25' },
-      { std_month: '202610', distribution: 130, management_fee: 50, net_amount: 80, paid_on: null },
+    expect(rows.map((r) => [r.transfer_amount, r.carried_forward, r.status])).toEqual([[77, 0, 'PAID'], [0, -44, 'CARRIED'], [66, 0, 'SCHEDULED'], [0, -22, 'CARRIED']]);
+    expect(monthlyTotals(rows).map(({ std_month, distribution, supply_vat, fees, transfer_amount, carried_forward, paid_on, status }) => ({ std_month, distribution, supply_vat, fees, transfer_amount, carried_forward, paid_on, status }))).toEqual([
+      { std_month: '202609', distribution: 110, supply_vat: 11, fees: 88, transfer_amount: 77, carried_forward: -44, paid_on: '2026-10-25', status: 'PAID' },
+      { std_month: '202610', distribution: 130, supply_vat: 13, fees: 55, transfer_amount: 66, carried_forward: -22, paid_on: null, status: 'SCHEDULED' },
     ]);
-    expect(earningsOf(rows)).toEqual({ paid: 160, unpaid: 20, unpaidMonths: ['202610'] });
+    // Only the carried month of b: a carried month is never counted as paid or to be paid.
+    expect(earningsOf([rows[1]!])).toEqual({ paid: 0, scheduled: 0, scheduledMonths: [], owed: -44 });
+    expect(earningsOf(rows)).toEqual({ paid: 77, scheduled: 66, scheduledMonths: ['202610'], owed: -22 });
   });
 });

@@ -95,7 +95,7 @@ export async function roomProfit(db: Db, owner: OwnerScope, body: z.output<typeo
   };
 }
 
-/** A unit's part of one month's operating profit: paid (earnings), else estimated by the same rule. */
+/** A unit's part of one month's operating profit: settled (the payout ledger), else estimated by the same rule. */
 interface UnitPart {
   std_month: string; member_no: string; distribution: number | null; management_fee: number | null; net_amount: number | null;
   est_distribution: number | null; est_fee: number; under_contract: boolean;
@@ -103,26 +103,26 @@ interface UnitPart {
 
 /**
  * Each unit's part of the months' operating profit (`op`, revenue − cost + adjustments): what was
- * paid (earnings) and the estimate by the P&L's rule, floor(max(0, op) × pool ratio × share ratio)
+ * settled (the payout ledger) and the estimate by the P&L's rule, floor(max(0, op) × pool ratio × share ratio)
  * less round(area × fee per m²), computed in numeric by the database.
  */
 async function unitParts(db: Db, hotelSeq: number, members: readonly string[], months: readonly { std_month: string; op: string | null }[]): Promise<UnitPart[]> {
   if (months.length === 0) return [];
   return db.query<UnitPart>(
-    `SELECT mo.std_month, m.member_no, e.distribution::bigint AS distribution, e.management_fee::bigint AS management_fee, e.net_amount::bigint AS net_amount,
+    `SELECT mo.std_month, m.member_no, e.distribution::bigint AS distribution, e.management_fee::bigint AS management_fee, (e.distribution - e.management_fee)::bigint AS net_amount,
             -- No P&L (op null), no estimate: greatest() alone would read a null as 0.
             floor(CASE WHEN mo.op IS NULL THEN NULL ELSE greatest(0, mo.op) END * s.owner_pool_ratio * r.share_ratio)::bigint AS est_distribution,
             round(r.area_m2 * s.management_fee_per_m2)::bigint AS est_fee,
             to_char(m.contract_start, 'YYYYMM') <= mo.std_month AS under_contract
        FROM unnest($3::text[], $4::bigint[]) AS mo(std_month, op)
        CROSS JOIN members m JOIN room_units r ON r.unit_seq = m.unit_seq JOIN property_settings s ON s.hotel_seq = r.hotel_seq
-       LEFT JOIN earnings e ON e.member_no = m.member_no AND e.std_month = mo.std_month
+       LEFT JOIN payouts e ON e.member_no = m.member_no AND e.std_month = mo.std_month
       WHERE m.member_no = ANY($1::text[]) AND r.hotel_seq = $2`,
     [members, hotelSeq, months.map((m) => m.std_month), months.map((m) => m.op)],
   );
 }
 
-/** A unit's figures for a month from its part: paid when there are earnings, the estimate for an open month under contract, else none. */
+/** A unit's figures for a month from its part: settled when the ledger has the month, the estimate for an open month under contract, else none. */
 function unitFigures(p: UnitPart | undefined, isFixed: boolean): { distribution: number | null; management_fee: number | null; net_amount: number | null; estimated: boolean } {
   if (p && p.distribution !== null) return { distribution: p.distribution, management_fee: p.management_fee, net_amount: p.net_amount, estimated: false };
   if (p && !isFixed && p.under_contract && p.est_distribution !== null) return { distribution: p.est_distribution, management_fee: p.est_fee, net_amount: p.est_distribution - p.est_fee, estimated: true };
@@ -372,8 +372,12 @@ export async function mainInfo(db: Db, owner: OwnerScope, body: z.output<typeof 
   );
   const k = kpis(sumDays(days));
   const fixed = await lastFixedMonth(db, owner.hotelSeq);
-  const [last] = await db.query<{ net: number | null }>('SELECT sum(net_amount)::bigint AS net FROM earnings WHERE member_no = ANY($1::text[]) AND std_month = $2', [owner.memberNos, fixed]);
-  const [ytd] = await db.query<{ net: number | null }>('SELECT sum(net_amount)::bigint AS net FROM earnings WHERE member_no = ANY($1::text[]) AND std_month LIKE $2', [owner.memberNos, `${today.slice(0, 4)}__`]);
+  // From the payout ledger (issue 28): the last closed month's transfer, and what reached the bank this year.
+  const [last] = await db.query<{ net: number | null }>('SELECT sum(transfer_amount)::bigint AS net FROM payouts WHERE member_no = ANY($1::text[]) AND std_month = $2', [owner.memberNos, fixed]);
+  const [ytd] = await db.query<{ net: number | null }>(
+    'SELECT sum(transfer_amount)::bigint AS net FROM payouts WHERE member_no = ANY($1::text[]) AND paid_on BETWEEN $2 AND $3',
+    [owner.memberNos, `${today.slice(0, 4)}-01-01`, today],
+  );
   return {
     data: {
       user_name: owner.userName,
@@ -620,16 +624,26 @@ export async function myPageInfo(db: Db, owner: OwnerScope, body: z.output<typeo
   };
 }
 
+/** The payout ledger of a year's settled months (server/db/migrations/014_payout_ledger.sql), per unit, with the year's totals. */
 export async function monthlyProfit(db: Db, owner: OwnerScope, body: z.output<typeof S.monthlyProfitBody>): Promise<Out<typeof S.monthlyProfitResult>> {
   const members = memberNosOf(owner, body);
-  const rows = await db.query<{ member_no: string; std_month: string; distribution: number; management_fee: number; net_amount: number; paid_on: string | null }>(
-    `SELECT member_no, std_month, distribution, management_fee, net_amount, to_char(paid_on, 'YYYY-MM-DD') AS paid_on
-       FROM earnings WHERE member_no = ANY($1::text[]) AND std_month LIKE $2 ORDER BY std_month, member_no`,
+  const rows = await db.query<Out<typeof S.monthlyProfitResult>['data']['rows'][number]>(
+    `SELECT member_no, std_month, distribution, supply_vat, management_fee, fee_vat, settlement, brought_forward, transfer_amount, carried_forward,
+            (distribution - management_fee) AS net_amount, to_char(transfer_due, 'YYYY-MM-DD') AS transfer_due, to_char(paid_on, 'YYYY-MM-DD') AS paid_on, transfer_ref,
+            CASE WHEN paid_on IS NOT NULL THEN 'PAID' WHEN transfer_amount > 0 THEN 'SCHEDULED' ELSE 'CARRIED' END AS status
+       FROM payouts WHERE member_no = ANY($1::text[]) AND std_month LIKE $2 ORDER BY std_month, member_no`,
     [members, `${body.target_year}__`],
   );
-  const sum = (k: 'distribution' | 'management_fee' | 'net_amount') => rows.reduce((a, r) => a + r[k], 0);
-  return { data: { rows, total: { distribution: sum('distribution'), management_fee: sum('management_fee'), net_amount: sum('net_amount') } } };
+  const sum = (k: LedgerSum) => rows.reduce((a, r) => a + r[k], 0);
+  const total = Object.fromEntries(LEDGER_SUMS.map((k) => [k, sum(k)])) as Record<LedgerSum, number>;
+  // What each unit still owes at the end of the year's last settled month (≤ 0).
+  const owed = new Map<string, number>();
+  for (const r of rows) owed.set(r.member_no, r.carried_forward);
+  return { data: { rows, total: { ...total, owed: [...owed.values()].reduce((a, v) => a + v, 0) } } };
 }
+
+const LEDGER_SUMS = ['distribution', 'supply_vat', 'management_fee', 'fee_vat', 'settlement', 'transfer_amount', 'net_amount'] as const;
+type LedgerSum = (typeof LEDGER_SUMS)[number];
 
 export async function taxUpdate(db: Db, owner: OwnerScope, body: z.output<typeof S.taxUpdateBody>): Promise<Out<typeof S.taxUpdateResult>> {
   checkProperty(owner, body);
@@ -648,10 +662,17 @@ export async function taxUpdate(db: Db, owner: OwnerScope, body: z.output<typeof
 
 export async function taxDetail(db: Db, owner: OwnerScope, body: z.output<typeof S.taxDetailBody>): Promise<Out<typeof S.taxDetailResult>> {
   const members = memberNosOf(owner, body);
-  const rows = await db.query<{ member_no: string; std_month: string; supply_amount: number; vat_amount: number; total_amount: number; issue_date: string | null; nts_approval_no: string | null; status: 'DRAFT' | 'ISSUED'; closeYn: 'Y' | 'N' }>(
-    `SELECT member_no, std_month, supply_amount, vat_amount, (supply_amount + vat_amount) AS total_amount, to_char(issue_date, 'YYYY-MM-DD') AS issue_date,
-            nts_approval_no, status, close_yn AS "closeYn"
-       FROM tax_invoices WHERE member_no = ANY($1::text[]) AND std_month = $2 ORDER BY member_no`,
+  // An issued invoice is the ledger's month (issue 28): its supply and VAT are the payout's, and
+  // the maintenance fee's own invoice and the transfer that settles both come with it.
+  const rows = await db.query<Out<typeof S.taxDetailResult>['data'][number]>(
+    `SELECT t.member_no, t.std_month, coalesce(p.distribution, t.supply_amount) AS supply_amount, coalesce(p.supply_vat, t.vat_amount) AS vat_amount,
+            coalesce(p.distribution + p.supply_vat, t.supply_amount + t.vat_amount) AS total_amount, to_char(t.issue_date, 'YYYY-MM-DD') AS issue_date,
+            t.nts_approval_no, t.status, t.close_yn AS "closeYn",
+            CASE WHEN p.member_no IS NULL THEN NULL ELSE json_build_object(
+              'management_fee', p.management_fee, 'fee_vat', p.fee_vat, 'brought_forward', p.brought_forward, 'transfer_amount', p.transfer_amount,
+              'carried_forward', p.carried_forward, 'transfer_due', to_char(p.transfer_due, 'YYYY-MM-DD'), 'paid_on', to_char(p.paid_on, 'YYYY-MM-DD'), 'transfer_ref', p.transfer_ref) END AS settlement
+       FROM tax_invoices t LEFT JOIN payouts p ON p.member_no = t.member_no AND p.std_month = t.std_month AND t.status = 'ISSUED'
+      WHERE t.member_no = ANY($1::text[]) AND t.std_month = $2 ORDER BY t.member_no`,
     [members, body.std_month],
   );
   return { data: rows };

@@ -56,3 +56,12 @@ export interface PortalUser {
   /** When the sealed session ends (ISO 8601). */
   expiresAt: string;
 }
+
+/**
+ * An owner's statement (issue 28, point 2): `period` is a month (YYYYMM, the monthly statement)
+ * or a year (YYYY, the year's summary for the income tax return). Korean, or English for a page
+ * in any other language.
+ */
+export function statementAddress(period: string, locale: string): string {
+  return `${PORTAL_ROOT}/statements/${period}.pdf${locale === 'ko' ? '' : '?lang=en'}`;
+}

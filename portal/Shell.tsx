@@ -5,6 +5,7 @@ import {
 } from '@raon/design-system';
 import { Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio/react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { hotelSeqByProperty } from '../contracts/portal.ts';
@@ -98,9 +99,12 @@ export function Shell() {
     window.scrollTo({ top: 0, behavior: 'instant' });
   }, [location.pathname]);
 
+  const queryClient = useQueryClient();
   const logout = () => {
     resetMember(store);
-    void endSession('signedOut');
+    // The screen's calls still in flight are dropped first: sent on after the session ends, they
+    // would come back 401 (a flaky e2e run caught one turning the log-out into an expiry).
+    void endSession('signedOut', () => queryClient.cancelQueries());
   };
   const onClick = (event: MouseEvent) => {
     const href = portalHref(event);

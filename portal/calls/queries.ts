@@ -59,6 +59,8 @@ export function callOf(queryKey: readonly unknown[]): { spec: CallSpec; body: Re
 /** A call through the web app's BFF (the browser never holds the owner's token). */
 export async function fetchCall(spec: CallSpec, body: Record<string, unknown>, signal?: AbortSignal): Promise<CallResult> {
   const url = spec.kind === 'member' ? `${MEMBER_BFF}/${spec.path}` : '/bff/brand/branding/main';
+  // Once the session is being ended, nothing more is asked for: the answer could only be a 401.
+  if (sessionEnding()) return { ok: false, status: 401, code: 'E401', message: 'The session is being ended.' };
   try {
     const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin', signal });
     return resultOf(res.status, await res.json().catch(() => null), spec.kind === 'member');
@@ -72,13 +74,26 @@ export async function fetchCall(spec: CallSpec, body: Record<string, unknown>, s
  * owner goes to the login page with a message, and back here after signing in. A log-out the API
  * could not confirm yet says so (issue 25, point 8: the server ends it once the API answers).
  */
-export async function endSession(reason: 'expired' | 'signedOut'): Promise<void> {
-  const answer = await fetch(PORTAL_LOGOUT, { method: 'POST', credentials: 'same-origin' })
-    .then((res) => res.json() as Promise<{ result_data?: { revoked?: boolean } }>)
-    .catch(() => null);
-  const shown = reason === 'signedOut' && answer?.result_data?.revoked === false ? 'signedOutPending' : reason;
-  const next = reason === 'expired' ? `&next=${encodeURIComponent(location.pathname + location.search)}` : '';
-  location.replace(`/login-member?reason=${shown}${next}`);
+export function endSession(reason: 'expired' | 'signedOut', before?: () => Promise<unknown>): Promise<void> {
+  // The first end wins: calls still in flight when the owner logs out come back 401 once the
+  // session is gone, and must not turn the log-out into "your session has expired".
+  ending ??= (async () => {
+    await before?.().catch(() => undefined);
+    const answer = await fetch(PORTAL_LOGOUT, { method: 'POST', credentials: 'same-origin' })
+      .then((res) => res.json() as Promise<{ result_data?: { revoked?: boolean } }>)
+      .catch(() => null);
+    const shown = reason === 'signedOut' && answer?.result_data?.revoked === false ? 'signedOutPending' : reason;
+    const next = reason === 'expired' ? `&next=${encodeURIComponent(location.pathname + location.search)}` : '';
+    location.replace(`/login-member?reason=${shown}${next}`);
+  })();
+  return ending;
+}
+
+let ending: Promise<void> | null = null;
+
+/** True once the session is being ended (a log-out, an expiry): a 401 then is its own doing, not news. */
+export function sessionEnding(): boolean {
+  return ending !== null;
 }
 
 const failed = (data: unknown) => (data as CallResult | undefined)?.ok === false;
@@ -100,7 +115,8 @@ export function portalQueryClientConfig(pageContext: PageContext): QueryClientCo
     const { spec, body } = callOf(queryKey);
     if (calls) return calls.run(spec, body);
     const result = await fetchCall(spec, body, signal);
-    if (!result.ok) {
+    // A call dropped (the screen was left, the owner logged out) or refused while the session ends is no failure to report.
+    if (!result.ok && !signal?.aborted && !sessionEnding()) {
       console.error(`member call ${spec.kind === 'member' ? spec.path : 'brand/branding/main'} failed`, { status: result.status, message: result.message });
       if (result.status === 401) void endSession('expired');
     }

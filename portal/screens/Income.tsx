@@ -7,12 +7,13 @@ import { Card, Card2 } from '../calls/Card.tsx';
 import { memberQuery, usePrefetch } from '../calls/queries.ts';
 import { monthNames } from '../components/chartText.ts';
 import { SlotLoading } from '../components/SlotStates.tsx';
+import { MonthStatementLink } from '../components/StatementLinks.tsx';
 import { useCompactWon } from '../stores/context.tsx';
 import * as p from '../portal.css.ts';
 import { Definitions } from '../reports/Definitions.tsx';
 import { PrintHeader } from '../reports/PrintHeader.tsx';
 import { CsvButton, PrintButton } from '../reports/ReportActions.tsx';
-import { ReportEmpty, ReportFrame, ReportToolbar, neighbourYears, type ReportContext } from '../reports/ReportFrame.tsx';
+import { ReportEmpty, ReportFrame, ReportToolbar, neighbourYears, ymOf, type ReportContext } from '../reports/ReportFrame.tsx';
 import { csvFileName, toCsv, type CsvColumn } from '../reports/csv.ts';
 import { closedSplit, partOf, plFigures, unitYears, type BreakdownPart, type PlFigure, type Statement, type StatementMonth, type UnitYear } from '../reports/income.ts';
 import * as s from '../reports/reports.css.ts';
@@ -148,6 +149,8 @@ function StatementView({ ctx, statement }: { ctx: ReportContext; statement: Stat
             {t('income.tableTitle', { year: ctx.chosen.year })}
           </h2>
           <span className={s.sectionActions} data-print="hide">
+            {/* The chosen month's owner statement once it is settled, and the year's summary (issue 28, point 2). */}
+            {statement.rows.find((r) => r.std_month === ymOf(ctx.chosen))?.is_fixed ? <MonthStatementLink ym={ymOf(ctx.chosen)} long /> : null}
             <CsvButton fileName={csvFileName('income', ctx.targetYear)} csv={statementCsv} label={t('income.csvStatement')} testId="csv-income" />
           </span>
         </div>

@@ -9,6 +9,7 @@ import { Card } from '../calls/Card.tsx';
 import { memberQuery, useSendMember, type BaseParams } from '../calls/queries.ts';
 import { ScreenTabs, YearChoice } from '../components/ScreenTabs.tsx';
 import { SlotLoading } from '../components/SlotStates.tsx';
+import { MonthStatementLink, YearStatementLink } from '../components/StatementLinks.tsx';
 import * as p from '../portal.css.ts';
 import { ReportFrame, ymOf, type ReportContext } from '../reports/ReportFrame.tsx';
 import * as r from '../reports/reports.css.ts';
@@ -132,6 +133,7 @@ function Profile({ ctx }: { ctx: ReportContext }) {
         <Card query={memberQuery('home/my-page/monthly/profit', { ...ctx.base, target_year: ctx.targetYear })} fallback={<SlotLoading size="lg" />}>
           {(result) => (
             <>
+              {result.data.rows.length > 0 ? <YearStatementLink year={ctx.chosen.year} /> : null}
               <p className={r.unitNote}>{t('board.wonUnit')}</p>
               <DataTable
                 caption={t('mypage.monthlyCaption', { year: ctx.chosen.year })}
@@ -293,6 +295,9 @@ function Settlement({ rows, month }: { rows: readonly SettledInvoice[]; month: s
     <div data-testid="invoice-settlement">
       <h3 className={r.subTitle}>{t('tax.settlementTitle', { month: formatYearMonth(month) })}</h3>
       <p className={r.intro}>{t('tax.settlementNote')}</p>
+      <p className={r.intro}>
+        <MonthStatementLink ym={month} long />
+      </p>
       <DataTable
         caption={t('tax.settlementTitle', { month: formatYearMonth(month) })}
         captionHidden
@@ -456,7 +461,7 @@ export function Payment({ entry }: { entry: Pick<LedgerRow, 'status' | 'paid_on'
 function Earnings({ ctx }: { ctx: ReportContext }) {
   const { t } = useTranslation('member');
   const openStatement = useOpenStatement(ctx);
-  type Row = LedgerRow & { statement: string; payment: LedgerRow };
+  type Row = LedgerRow & { statement: string; payment: LedgerRow; pdf: string };
   return (
     <section className={`${p.panel} ${r.section}`} aria-labelledby="earnings" data-testid="earnings">
       <h2 id="earnings" className={r.sectionTitle}>
@@ -469,6 +474,7 @@ function Earnings({ ctx }: { ctx: ReportContext }) {
           const sums = earningsOf(result.data.rows);
           return (
             <>
+              {result.data.rows.length > 0 ? <YearStatementLink year={ctx.chosen.year} /> : null}
               <dl className={f.facts} data-testid="earnings-summary">
                 <dt className={f.factTerm}>{t('earnings.paid')}</dt>
                 <dd className={f.factValue} data-field="paid">
@@ -500,6 +506,7 @@ function Earnings({ ctx }: { ctx: ReportContext }) {
                     { key: 'brought_forward', header: t('mypage.broughtForward'), align: 'end', format: won, total: 'none' },
                     { key: 'transfer_amount', header: t('mypage.transfer'), align: 'end', format: won },
                     { key: 'payment', header: t('mypage.payment'), format: (v: unknown) => <Payment entry={v as LedgerRow} />, total: 'none' },
+                    { key: 'pdf', header: t('statements.monthly'), total: 'none', format: (v: unknown) => <MonthStatementLink ym={String(v)} /> },
                     {
                       key: 'statement',
                       header: t('tax.statement'),
@@ -512,10 +519,10 @@ function Earnings({ ctx }: { ctx: ReportContext }) {
                     },
                   ] as unknown as DataTableColumn<Row>[]
                 }
-                rows={result.data.rows.map((row) => ({ ...row, statement: row.std_month, payment: row }))}
+                rows={result.data.rows.map((row) => ({ ...row, statement: row.std_month, payment: row, pdf: row.std_month }))}
                 rowKey={(row) => `${row.std_month}:${row.member_no}`}
                 totalLabel={t('board.yearTotal')}
-                sumExclude={['std_month', 'member_no', 'paid_on', 'statement', 'payment', 'brought_forward', 'carried_forward', 'net_amount', 'transfer_due', 'transfer_ref', 'status']}
+                sumExclude={['std_month', 'member_no', 'paid_on', 'statement', 'payment', 'pdf', 'brought_forward', 'carried_forward', 'net_amount', 'transfer_due', 'transfer_ref', 'status']}
                 emptyText={t('mypage.noMonths')}
                 stickyHeader={false}
               />

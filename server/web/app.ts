@@ -19,6 +19,7 @@ import { createLoginAssertions } from './bff/login-assertion.ts';
 import { siteOrigin } from './middleware/origin.ts';
 import { createSealer, readSession, sessionSecret, type OwnerSession } from './middleware/owner-session.ts';
 import { portalGate, portalRender } from './render/portal.ts';
+import { memberStatements } from './statements.ts';
 import { createSessionEnds, forgetEndedSessions } from './middleware/session-ends.ts';
 import { callbacks } from './bff/callbacks.ts';
 import { createI18n, i18nHandler, loadResources, localesDir } from './render/i18n.ts';
@@ -120,6 +121,8 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   app.use(['/login-member', '/start'], loginForm(api, sealer));
   app.use('/bff', bff(api));
   app.use(portalGate(sessionEnds));
+  // An owner's statements (PDF), behind the portal's gate (issue 28, point 2).
+  app.use('/member/statements', memberStatements(api));
   app.use(seo(api));
   if (!config.BOOKING_SITE_URL) app.use(STANDIN_PATH, bookingStandin(api, assertions));
   app.use(assets({ clientDir: vite ? null : clientDist, api, fileServer }));

@@ -64,3 +64,10 @@ export function useTranslation(ns = 'common'): { t: TFunction } {
   if (!i18n) throw new Error('useTranslation outside I18nProvider');
   return translatorFor(i18n, ns);
 }
+
+/** The page's language (a page holds one; choosing another reloads). */
+export function useLanguage(): string {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useLanguage outside I18nProvider');
+  return i18n.language;
+}

@@ -65,11 +65,21 @@ describe('my page (issue 13, point 4)', () => {
     await page.locator(`[data-testid=tax-months] li[data-month="${month}"] button`).click();
     const detail = page.locator('[data-testid=tax-detail]');
     await expect.poll(() => detail.locator('h2').textContent()).toContain(`${month.slice(0, 4)}.${month.slice(4)}`);
-    await expect.poll(() => detail.locator('tbody tr').count()).toBe(units.length);
+    const invoiceTable = detail.locator('table').first();
+    await expect.poll(() => invoiceTable.locator('tbody tr').count()).toBe(units.length);
     expect(await detail.locator('[data-field=close-state]').textContent()).toBe('This month is closed and its invoices are issued.');
     const supply = invoices.filter((i) => i.std_month === month).reduce((sum, i) => sum + i.supply_amount, 0);
-    expect((await detail.locator('tfoot td').allTextContents()).map(amount)).toContain(supply);
-    expect(await detail.locator('tbody').textContent()).not.toContain('Draft');
+    expect((await invoiceTable.locator('tfoot td').allTextContents()).map(amount)).toContain(supply);
+    expect(await invoiceTable.locator('tbody').textContent()).not.toContain('Draft');
+    // How the month is settled (the payout ledger, issue 28): a row per unit with its transfer, and the month's English statement.
+    const settlement = detail.getByTestId('invoice-settlement');
+    expect(await settlement.locator('tbody tr').count()).toBe(units.length);
+    for (const no of units) {
+      const entry = db.ledger.find((l) => l.member_no === no && l.std_month === month)!;
+      const row = settlement.locator('tbody tr').filter({ hasText: no });
+      expect((await row.locator('td').allTextContents()).map(amount), no).toContain(entry.transfer_amount);
+    }
+    expect(await settlement.getByTestId('statement-month').getAttribute('href')).toBe(`/member/statements/${month}.pdf?lang=en`);
     await noSeriousAxe(page);
     // The invoice leads to the statement of the month it invoices.
     await detail.getByTestId('invoice-statement').first().click();
@@ -141,6 +151,9 @@ describe('my page (issue 13, point 4)', () => {
     // What each unit still owes after its last month of the year.
     const owed = unitsOf('naksan01').reduce((sum, no) => sum + (rows.filter((r) => r.member_no === no).at(-1)?.carried_forward ?? 0), 0);
     expect(await page.locator('[data-field=owed]').textContent()).toBe(owed < 0 ? `${(-owed).toLocaleString('ko-KR')} 원` : '없음');
+    // The year's summary and each month's statement (issue 28, point 2), in Korean.
+    expect(await page.getByTestId('statement-year').getAttribute('href')).toBe('/member/statements/2022.pdf');
+    expect(await page.locator('[data-testid=earnings] tbody').getByTestId('statement-month').first().getAttribute('href')).toBe(`/member/statements/${rows[0]!.std_month}.pdf`);
     await noSeriousAxe(page);
   });
 

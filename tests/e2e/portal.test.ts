@@ -173,6 +173,35 @@ describe('the session cookie and the gate (SPEC §4, DESIGN §1)', () => {
     await mobile.page.waitForURL(/\/login-member\?reason=signedOut/);
   });
 
+  // A run caught the log-out racing the home's own calls: sent before the log-out and answered
+  // after it (401), they turned it into "your session has expired", with console errors.
+  it('logs out as a log-out while the screen’s calls are still on their way', async () => {
+    const { page, context } = await open();
+    await sessionCookie(context, 'sokcho01');
+    await page.goto(`${web}/member/operation`);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(
+      (url) => url.pathname.startsWith('/bff/member/') && !url.pathname.startsWith('/bff/member/auth/'),
+      async (route) => {
+        held += 1;
+        await released;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await clickHydrated(page.getByRole('link', { name: '오너 홈' }));
+    await page.waitForURL((url) => url.pathname === '/member');
+    await expect.poll(() => held).toBeGreaterThan(0);
+    const loggedOut = page.waitForResponse((res) => res.url().endsWith('/bff/member/auth/logout'));
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await loggedOut;
+    release();
+    await page.waitForURL(/\/login-member\?reason=signedOut$/);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: '로그아웃되었습니다.' }).count()).toBe(1);
+    expect(page.url()).toMatch(/reason=signedOut$/);
+  });
+
   // Issue 25, point 8: the BFF answers revoked: false when the API could not end the token yet
   // (tests/api/session-ends.test.ts); the owner is told so rather than simply "logged out".
   it('tells the owner when the log-out is not confirmed by the server yet', async () => {

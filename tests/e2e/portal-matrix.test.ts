@@ -1,4 +1,5 @@
-// Every board, inquiry, membership, booking and my-page address of issue 13 (point 6) at 1440 px
+// Every board, inquiry, membership, booking and my-page address of issue 13 (point 6), and the
+// home and reports (issue 28, point 5), at 1440 px
 // and 390 px, in Korean and English, for sokcho01, multi01 and naksan01: the screen shows, in the
 // page's language, with nothing wider than the window, no serious axe finding, and no console
 // error, CSP violation or uncaught error (reportPages). Naksan owners get the not-found page (404)
@@ -20,6 +21,12 @@ const noticeOf = (loginId: string) => db.notices.find((n) => n.hotel_seq === nul
 const vocOf = (loginId: string) => db.vocs.find((v) => v.login_id === loginId)!.voc_seq;
 
 const screens: { name: string; path: (loginId: string) => string; ready: string; membership?: true }[] = [
+  // Issue 28, point 5: the home and the reports too, so that no screen shows NaN, undefined or null.
+  { name: 'home', path: () => '/member', ready: '[data-testid=kpi] [data-field=rooms_sold]' },
+  { name: 'operation', path: () => '/member/operation', ready: '[data-testid=operation-daily]:visible tfoot' },
+  { name: 'revenue', path: () => '/member/revenue', ready: '[data-testid=revenue-table]:visible tfoot' },
+  { name: 'cost', path: () => '/member/cost', ready: '[data-testid=cost-table]:visible tfoot' },
+  { name: 'profit and loss', path: () => '/member/income', ready: '[data-testid=income-table]:visible tfoot' },
   { name: 'notices', path: () => '/member/board', ready: '[data-testid=board-notices] [data-field=count]' },
   { name: 'dividends', path: () => '/member/board?tab=dividend', ready: '[data-testid=board-dividend] table' },
   { name: 'fees', path: () => '/member/board?tab=fees', ready: '[data-testid=board-fees] table' },
@@ -55,6 +62,9 @@ describe.each(ways)('$loginId, $lang, $width px (issue 13, point 6)', ({ loginId
       return;
     }
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    // No figure or word missing: a value that never came shows as such, never as NaN, undefined or null.
+    const shown = await page.locator('body').innerText();
+    expect(shown.match(/\b(NaN|undefined|null|Infinity)\b/g) ?? [], 'words of a missing value on the screen').toEqual([]);
     // Nothing wider than the window: tables scroll inside their own region.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     if (axe) expect(await seriousAxeFindings(page)).toEqual([]);

@@ -596,6 +596,8 @@ describe('navigation rules and not-found', () => {
     const { page, response } = await visit('/no/such/page', { size });
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('페이지를 찾을 수 없습니다');
+    // Issue 29: the tab says so too, not the home page's title.
+    expect(await page.title()).toMatch(/^페이지를 찾을 수 없습니다 \| /);
     expect(await page.locator('main#main > [data-fade]').getAttribute('data-fade')).toBe('false');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await page.locator('link[rel="canonical"]').count()).toBe(0);

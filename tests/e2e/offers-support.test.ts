@@ -185,6 +185,8 @@ describe('support: notices', () => {
     // The seed posts this notice 12 days before its seed day (Seoul) and it takes effect 14 days after
     // posting: the day the seed used and the seed's own way of writing it (one clock, any hour).
     expect(await region.textContent()).toContain(`시행일: ${writtenDay(addDays(seedDay, 2)).kor}`);
+    // Issue 29: its customer-centre number is a link that calls it.
+    expect(await region.getByRole('link', { name: '1588-2040' }).getAttribute('href')).toBe('tel:15882040');
     await page.getByRole('link', { name: '2 페이지' }).click();
     await page.waitForURL(/state=1&page=2$/);
     await page.getByRole('link', { name: '2 페이지' }).and(page.locator('[aria-current="page"]')).waitFor();

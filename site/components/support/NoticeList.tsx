@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 import { contentLang } from '../../../locales/languages.ts';
+import { phoneParts } from '../../lib/phoneLinks.ts';
 import { hotelName } from '../../lib/hotel.ts';
 import { Pagination } from '../offers/Pagination.tsx';
 import { SearchForm } from './SearchForm.tsx';
@@ -70,7 +71,15 @@ export function NoticeList({ data }: { data: NoticeData }) {
                 <div id={regionId} role="region" aria-labelledby={buttonId} className={s.rowContent} hidden={!expanded}>
                   {hotel ? <p className={s.noticeHotel}>{t('where.noticeConcerns', { hotel })}</p> : null}
                   <p className={s.prose} lang={lang}>
-                    {n.content}
+                    {phoneParts(n.content).map((part, i) =>
+                      'tel' in part ? (
+                        <a key={i} href={part.tel}>
+                          {part.phone}
+                        </a>
+                      ) : (
+                        part.text
+                      ),
+                    )}
                   </p>
                   <p className={s.views}>{t('support.views', { count: n.view_count, formatted: formatNumber(n.view_count) })}</p>
                 </div>

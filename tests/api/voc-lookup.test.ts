@@ -115,6 +115,19 @@ describe('POST /brand/branding/voc/lookup/send and /validate', () => {
     api.post('/brand/branding/voc/lookup/validate', { ...base(lang), receipt_no, phone, code }, who.visitor);
   const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
+  it('texts the inquiry form\'s verification code in the page\'s language (issue 29)', async () => {
+    const expected: Record<string, RegExp> = {
+      KOR: /^\[라온 호텔앤리조트\] 인증번호 \[\d{6}\]를 입력해 주세요\. 10분 동안 유효합니다\.$/,
+      ENG: /^\[RAON Hotels & Resorts\] Your verification code is \[\d{6}\]\. It is valid for 10 minutes\.$/,
+      JAN: /^\[RAON ホテルズ＆リゾーツ\] 認証番号は\[\d{6}\]です。10分間有効です。$/,
+    };
+    for (const [lang, text] of Object.entries(expected)) {
+      const who = next();
+      expect((await api.post('/brand/branding/mobile/auth_code/send', { ...base(lang), phone: who.phone }, who.visitor)).status).toBe(200);
+      expect(await lastText(who.phone), lang).toMatch(text);
+    }
+  });
+
   it('texts a code to the inquiry\'s number in its language and shows the status, then the answer once written', async () => {
     const who = next();
     const receipt = await register(who, 'ENG');

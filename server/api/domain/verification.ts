@@ -5,6 +5,7 @@ import { AppError } from '../errors.ts';
 import type { Tokens } from '../auth.ts';
 import type { Messenger } from '../messaging.ts';
 import { consume, tooMany, type Limiters } from '../rate-limit.ts';
+import { verifyCodeText } from './voc-mail.ts';
 
 // DESIGN §1 and DOMAIN: 6 digits from a CSPRNG, single use, valid 10 minutes, at most 5 checks
 // per code, 60 s between sends, daily caps per phone number.
@@ -17,7 +18,7 @@ function hashCode(code: string, salt: string): string {
   return crypto.createHmac('sha256', salt).update(code).digest('base64url');
 }
 
-export async function sendCode(deps: { db: Db; limiters: Limiters; messenger: Messenger }, phone: string, address: string) {
+export async function sendCode(deps: { db: Db; limiters: Limiters; messenger: Messenger }, phone: string, address: string, langType = 'KOR') {
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = crypto.randomBytes(16).toString('base64url');
   // One code per number per RESEND_SECONDS, decided atomically (issue 11, point 5): the number's
@@ -35,7 +36,7 @@ export async function sendCode(deps: { db: Db; limiters: Limiters; messenger: Me
     await consume(deps.limiters.smsAllPerDay, seoulDay(), 'Text messages are paused for today: please call the hotel, or try again tomorrow.');
     await tx.query(`INSERT INTO sms_verifications (phone, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [phone, `${salt}$${hashCode(code, salt)}`, CODE_TTL_SECONDS]);
   });
-  await deps.messenger.sms(phone, `[라온 호텔앤리조트] 인증번호 [${code}]를 입력해 주세요. ${CODE_TTL_SECONDS / 60}분 동안 유효합니다.`);
+  await deps.messenger.sms(phone, await verifyCodeText(langType, code, CODE_TTL_SECONDS / 60));
   return { expires_in_seconds: CODE_TTL_SECONDS, resend_after_seconds: RESEND_SECONDS };
 }
 

@@ -91,3 +91,8 @@ export async function receiptMail(m: ReceiptMail): Promise<{ subject: string; te
 export async function lookupCodeText(langType: string, code: string, minutes: number): Promise<string> {
   return (await tFor(langType))('lookupCode', { code, minutes });
 }
+
+/** The text message with an inquiry form's verification code, in the page's language (issue 29). */
+export async function verifyCodeText(langType: string, code: string, minutes: number): Promise<string> {
+  return (await tFor(langType))('verifyCode', { code, minutes });
+}

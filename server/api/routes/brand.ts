@@ -99,7 +99,7 @@ export const brandRoutes: RouteDef[] = [
   defineRoute({
     path: p('/mobile/auth_code/send'), tag: 'brand', auth: 'public', summary: 'Texts a 6-digit verification code to a mobile number (valid 10 minutes; 60 s between sends; daily cap)',
     body: V.authCodeSendBody, result: V.authCodeSendResult, errors: ['E429'],
-    handler: ({ services, body, req }) => sendCode(services, body.phone, req.ip ?? 'unknown'),
+    handler: ({ services, body, req }) => sendCode(services, body.phone, req.ip ?? 'unknown', body.lang_type),
   }),
   defineRoute({
     path: p('/mobile/auth_code/validate'), tag: 'brand', auth: 'public', summary: 'Checks a verification code (at most 5 checks per code) and answers a one-time proof for voc/register',

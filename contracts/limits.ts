@@ -1,6 +1,10 @@
 // Limits both sides read (zod-free: the browser imports this module).
 
-/** Attachments of an inquiry, the brand's and an owner's alike (SPEC §6: files up to 10 MB). */
+/**
+ * Attachments of an inquiry, the brand's and an owner's alike (SPEC §6: files up to 10 MB). "10 MB"
+ * is 10 × 1,048,576 = 10,485,760 bytes, as a computer shows a file's size; a total of exactly that
+ * passes the browser, the web app and the API alike, and the forms say the figure in bytes.
+ */
 export const ATTACHMENT_LIMITS = {
   maxFiles: 3,
   maxTotalBytes: 10 * 1024 * 1024,

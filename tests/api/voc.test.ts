@@ -1,5 +1,6 @@
 // @clock: stays counted from today in Seoul, retention years, code and SMS budgets per Seoul day
 import crypto from 'node:crypto';
+import { ATTACHMENT_LIMITS } from '../../contracts/limits.ts';
 import { addDays, seoulDay, seoulYear } from '../../contracts/seoul-clock.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_SCOPE, startApi, type TestApi } from '../helpers/api.ts';
@@ -164,6 +165,21 @@ describe('POST /brand/branding/voc/register', () => {
     const res = await api.post('/brand/branding/voc/register', await vocBody(newPhone(), extra));
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(field);
+  });
+
+  // Issue 29: "10 MB" is 10,485,760 bytes everywhere (contracts/limits.ts): exactly that passes, one byte more does not.
+  it('takes attachments of exactly 10 MB together, and refuses one byte more with 413', async () => {
+    const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 0x20)]).toString('base64');
+    const limit = ATTACHMENT_LIMITS.maxTotalBytes;
+    expect(limit).toBe(10_485_760);
+    const exactly = await api.post('/brand/branding/voc/register', await vocBody(newPhone(), {
+      attachments: [{ file_name: 'a.pdf', content_type: 'application/pdf', data_base64: pdfOf(limit / 2) }, { file_name: 'b.pdf', content_type: 'application/pdf', data_base64: pdfOf(limit / 2) }],
+    }));
+    expect(exactly.status, JSON.stringify(exactly.body).slice(0, 300)).toBe(200);
+    const over = await api.post('/brand/branding/voc/register', await vocBody(newPhone(), {
+      attachments: [{ file_name: 'a.pdf', content_type: 'application/pdf', data_base64: pdfOf(limit / 2) }, { file_name: 'b.pdf', content_type: 'application/pdf', data_base64: pdfOf(limit / 2 + 1) }],
+    }));
+    expect(over.status).toBe(413);
   });
 
   it('refuses attachments over 10 MB together with 413', async () => {

@@ -40,6 +40,14 @@ describe('checkFiles', () => {
     const big = new File([png, new Uint8Array(6 * 1024 * 1024)], 'big.png');
     expect(await checkFiles([big], [new File([png, new Uint8Array(5 * 1024 * 1024)], 'second.png')])).toEqual({ error: { key: 'fileSizeNamed', values: { name: 'second.png' } } });
   });
+
+  it('takes files of exactly 10,485,760 bytes together, as the server does, and not one byte more (issue 29)', async () => {
+    const sized = (name: string, bytes: number) => new File([png, new Uint8Array(bytes - png.length)], name);
+    const half = 10_485_760 / 2;
+    const exactly = await checkFiles([sized('a.png', half)], [sized('b.png', half)]);
+    expect('files' in exactly && exactly.files.map((f) => f.name)).toEqual(['a.png', 'b.png']);
+    expect(await checkFiles([sized('a.png', half)], [sized('b.png', half + 1)])).toEqual({ error: { key: 'fileSizeNamed', values: { name: 'b.png' } } });
+  });
 });
 
 describe('the stay rules in the form', () => {

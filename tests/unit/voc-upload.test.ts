@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ATTACHMENT_LIMITS } from '../../contracts/limits.ts';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
 import type { ApiClient } from '../../server/web/api-client.ts';
 import { bff } from '../../server/web/bff/bff.ts';
@@ -69,6 +70,27 @@ describe('the inquiry upload (voc/register as multipart)', () => {
     const attachments = register.body.attachments as { data_base64: string }[];
     expect(Buffer.from(attachments[0]!.data_base64, 'base64').equals(big)).toBe(true);
     expect(register.timeoutMs).toBeGreaterThanOrEqual(3000 + 6000);
+  });
+
+  // Issue 29: the web app counts "10 MB" as the browser and the API do (contracts/limits.ts).
+  it('forwards files of exactly 10 MB together and refuses one byte more with 413', async () => {
+    const seen: Seen[] = [];
+    const url = await start(fakeApi(true, seen));
+    const half = ATTACHMENT_LIMITS.maxTotalBytes / 2;
+    const fileOf = (bytes: number) => Buffer.concat([png, Buffer.alloc(bytes - png.length, 1)]);
+    const send = async (second: number) => {
+      const { body, type } = multipart([
+        { name: 'fields', value: JSON.stringify(fields) },
+        { name: 'attachments', file: { name: 'a.png', type: 'image/png', bytes: fileOf(half) } },
+        { name: 'attachments', file: { name: 'b.png', type: 'image/png', bytes: fileOf(second) } },
+      ]);
+      return fetch(`${url}/bff/brand/branding/voc/register`, { method: 'POST', headers: { 'content-type': type }, body });
+    };
+    expect((await send(half)).status).toBe(200);
+    expect(seen.filter((s) => s.path === 'brand/branding/voc/register')).toHaveLength(1);
+    const over = await send(half + 1);
+    expect(over.status).toBe(413);
+    expect(seen.filter((s) => s.path === 'brand/branding/voc/register')).toHaveLength(1);
   });
 
   it('refuses an unverified upload at its fields, without reading the files, and never forwards it', async () => {

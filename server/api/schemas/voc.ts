@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOOKUP_MISMATCH_MESSAGE, receiptNo, staySchema, VOC_STATUSES } from '../../../contracts/voc.ts';
 import { brandBase, seq } from '../../../contracts/common.ts';
+import { ATTACHMENT_LIMITS } from '../../../contracts/limits.ts';
 
 /** A Korean mobile number, with or without dashes; normalised to digits. */
 export const mobilePhone = z
@@ -25,8 +26,9 @@ export const authCodeValidateResult = z.object({
   expires_in_seconds: z.number().int(),
 });
 
-export const VOC_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
-export const VOC_MAX_FILES = 3;
+/** SPEC §6's "10 MB": one definition for the browser, the web app and the API (contracts/limits.ts). */
+export const VOC_MAX_TOTAL_BYTES = ATTACHMENT_LIMITS.maxTotalBytes;
+export const VOC_MAX_FILES = ATTACHMENT_LIMITS.maxFiles;
 export const attachmentTypes = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'] as const;
 
 export const authCodeProofBody = brandBase.extend({

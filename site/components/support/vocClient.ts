@@ -1,7 +1,7 @@
 // The inquiry form's rules and its calls through the BFF (DESIGN §1: the browser talks only to
 // this origin; the API's envelope and HTTP status come back unchanged).
 import * as z from 'zod/mini';
-import { ATTACHMENT_EXTENSIONS, ATTACHMENT_SIGNATURE_BYTES, hasSignature } from '../../../contracts/limits.ts';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_LIMITS, ATTACHMENT_SIGNATURE_BYTES, hasSignature } from '../../../contracts/limits.ts';
 import { STAY_MESSAGES, staySchema, type Stay, type StayRule } from '../../../contracts/voc.ts';
 
 // zod compiles object parsers with new Function() when it may; the strict CSP (no 'unsafe-eval')
@@ -13,8 +13,9 @@ export type VocField = (typeof vocFields)[number];
 export const replyMethods = ['email', 'sms', 'phone'] as const;
 export type ReplyMethod = (typeof replyMethods)[number];
 
-export const MAX_FILES = 3;
-export const MAX_TOTAL_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES = ATTACHMENT_LIMITS.maxFiles;
+/** SPEC §6's "10 MB", as the server counts it (contracts/limits.ts): 10 × 1,048,576 bytes, a file of exactly that passes. */
+export const MAX_TOTAL_BYTES = ATTACHMENT_LIMITS.maxTotalBytes;
 export const MAX_CONTENT = 5000;
 export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];

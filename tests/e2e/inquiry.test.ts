@@ -148,6 +148,12 @@ describe.each(cases)('the inquiry form, $name', ({ size, language }) => {
     for (const message of Object.values(expected)) expect(summary).toContain(message);
     // The first invalid field (the hotel, then these) takes the focus; the stay's come before the name.
     await expect.poll(() => focusedId(page)).toBe('voc-hotel');
+    // The summary counts what is still wrong, as each field is put right (issue 29).
+    const title = page.getByTestId('voc-summary-title');
+    const wrong = Number(/\d+/.exec((await title.textContent())!)![0]);
+    expect(await title.textContent()).toBe(t('voc.summaryTitle', { count: wrong }));
+    await page.locator('#voc-rooms').fill('5');
+    await expect.poll(() => title.textContent()).toBe(t('voc.summaryTitle', { count: wrong - 1 }));
 
     // Corrected, each message goes.
     const checkIn = addDays(seoulDay(), 7);

@@ -50,6 +50,8 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
   // gets the receipt of the inquiry already registered (issue 11, point 5). A new one after success.
   const clientKey = useRef<string | null>(null);
 
+  // The summary counts what is still wrong (issue 29): a field put right leaves it at once.
+  const stillWrong = summary.filter((f) => errors[f]);
   const cooldown = Math.max(0, Math.ceil((cooldownUntil - now) / 1000));
   useEffect(() => {
     if (cooldownUntil <= Date.now()) return;
@@ -284,12 +286,12 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
       <p className={s.formIntro}>{t('voc.intro')}</p>
       <p className={s.requiredNote}>{t('voc.requiredNote')}</p>
 
-      <div ref={summaryRef} tabIndex={-1} role="alert" className={summary.length > 0 || general ? s.summary : s.summaryEmpty}>
-        {summary.length > 0 ? (
+      <div ref={summaryRef} tabIndex={-1} role="alert" className={stillWrong.length > 0 || general ? s.summary : s.summaryEmpty}>
+        {stillWrong.length > 0 ? (
           <>
-            <p className={s.summaryTitle}>{t('voc.summaryTitle', { count: summary.length })}</p>
+            <p className={s.summaryTitle} data-testid="voc-summary-title">{t('voc.summaryTitle', { count: stillWrong.length })}</p>
             <ul className={s.summaryList}>
-              {summary.map((f) =>
+              {stillWrong.map((f) =>
                 errors[f] ? (
                   <li key={f}>
                     <a

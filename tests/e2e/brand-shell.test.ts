@@ -256,6 +256,20 @@ describe('the mobile menu (mobile 390x844)', () => {
     expect(await scrollY(page)).toBe(733);
   });
 
+  it('keeps keyboard focus inside the header while open, round and round (WCAG 2.4.3, issue 29)', async () => {
+    const { page } = await visit('/', { size: phone });
+    await openMobileMenu(page);
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press(i % 10 === 9 ? 'Shift+Tab' : 'Tab');
+      const where = await page.evaluate(() => ({ inHeader: Boolean(document.activeElement?.closest('header')), name: document.activeElement?.textContent?.trim() ?? '' }));
+      expect(where.inHeader, `Tab ${i + 1} left the header for "${where.name}"`).toBe(true);
+      seen.add(where.name);
+    }
+    // It went round the menu's entries, not stuck on one.
+    expect(seen.size).toBeGreaterThan(5);
+  });
+
   it('Escape closes the menu and restores the scroll position', async () => {
     const { page } = await visit('/', { size: phone });
     await scrollTo(page, 321);

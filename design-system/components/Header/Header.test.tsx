@@ -178,6 +178,23 @@ describe('Header desktop menus (SPEC §2)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('closes an open panel when the focus moves on to the rest of the page, not within it (issue 29)', () => {
+    renderHeader();
+    const outside = document.createElement('button');
+    document.body.appendChild(outside);
+    try {
+      const toggle = screen.getByRole('button', { name: '호텔 & 리조트' });
+      fireEvent.click(toggle);
+      const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+      act(() => within(panel).getAllByRole('link')[0]!.focus());
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      act(() => outside.focus());
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      outside.remove();
+    }
+  });
+
   it('opening one menu closes the other', () => {
     renderHeader({ defaultOpenMenu: 'hotels' });
     fireEvent.click(screen.getByRole('button', { name: '소개' }));
@@ -243,6 +260,33 @@ describe('Header mobile menu (SPEC §2: scroll locked while open, restored on cl
     expect(sub.hidden).toBe(false);
     expect(within(sub).getAllByRole('link')).toHaveLength(3);
     expect(within(sub).getByRole('link', { current: true }).getAttribute('href')).toBe('/hotel/103');
+  });
+
+  it('keeps keyboard focus inside the header while the menu is open, going round at both ends (WCAG 2.4.3, issue 29)', () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderHeader({ isMobile: true, defaultMobileOpen: true });
+    const outside = document.createElement('button');
+    outside.textContent = 'page button';
+    document.body.appendChild(outside);
+    try {
+      const focusables = [...header().querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((el) => !el.closest('[hidden]'));
+      const first = focusables[0]!;
+      const last = focusables[focusables.length - 1]!;
+      last.focus();
+      fireEvent.keyDown(document, { key: 'Tab' });
+      expect(document.activeElement).toBe(first);
+      fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+      expect(document.activeElement).toBe(last);
+      // Focus sent elsewhere (a screen reader's jump, a script) comes back to the menu's toggle.
+      act(() => outside.focus());
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: '전체 메뉴' }));
+      // Closed, the page is the page's again.
+      fireEvent.click(screen.getByRole('button', { name: '전체 메뉴' }));
+      act(() => outside.focus());
+      expect(document.activeElement).toBe(outside);
+    } finally {
+      outside.remove();
+    }
   });
 
   it('closes the menu (and unlocks the page) when a link is followed', () => {

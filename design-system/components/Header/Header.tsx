@@ -196,6 +196,56 @@ export function Header({
     return () => document.removeEventListener('keydown', onKey);
   }, [desktopMenu, menuOpen, closeAll]);
 
+  // WCAG 2.4.3 (issue 29): while the phone and tablet menu is open, Tab and Shift+Tab go round the
+  // header (its logo, its tools and the menu), and focus that lands outside comes back to the toggle.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!menuOpen || !root) return;
+    const focusables = () =>
+      [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])')].filter(
+        (el) => !el.closest('[hidden], [inert]'),
+      );
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = focusables();
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const inside = active instanceof Node && root.contains(active);
+      if (event.shiftKey && (active === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !root.contains(event.target)) toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [menuOpen]);
+
+  // A desktop panel closes when the focus moves on from it and its button to the rest of the page (issue 29).
+  const openPanelId = desktopMenu ? ids[desktopMenu] : null;
+  useEffect(() => {
+    if (desktopMenu === null || openPanelId === null) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Node)) return;
+      if (document.getElementById(openPanelId)?.contains(target) || menuButtons.current[desktopMenu]?.contains(target)) return;
+      setOpenMenu(null);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [desktopMenu, openPanelId]);
+
   const linkProps = (href: string) => ({
     href,
     'aria-current': isCurrent(currentPath, href) ? ('page' as const) : undefined,

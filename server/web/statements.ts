@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { z } from 'zod';
 import { memberCalls, type MemberCall } from '../../contracts/member.ts';
 import { seoulDay } from '../../contracts/seoul-clock.ts';
@@ -31,6 +31,13 @@ type LedgerRow = Out<'home/my-page/monthly/profit'>['rows'][number];
 const require = createRequire(import.meta.url);
 const fontDir = path.dirname(require.resolve('@expo-google-fonts/noto-sans-kr/package.json'));
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
+/**
+ * pdfkit is loaded on the first statement, not with the web app: importing it costs a web process
+ * ~105 ms and ~23 MB at start (measured: node -e 'import("pdfkit")'), for a page an owner opens a
+ * few times a year.
+ */
+let pdfkit: Promise<typeof PDFKitDocument> | null = null;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
 /** Noto Sans KR (SIL OFL), read once: pdfkit embeds only the glyphs a statement uses (a statement is ~40 KB). */
 function statementFonts() {
   fonts ??= {
@@ -144,7 +151,8 @@ export function memberStatements(api: ApiClient): Router {
       const rows = ym ? ledger.rows.filter((r) => r.std_month === ym) : ledger.rows;
       const shownMonth = ym ? (lang === 'ko' ? `${year}.${month}` : `${year}-${month}`) : year;
       if (rows.length === 0) return plain(res, 404, ym ? words.notSettled(shownMonth) : words.noYear(year));
-      const pdf = ym ? monthStatement(lang, info, pl, rows, ym) : yearStatement(lang, info, rows, year);
+      const PDF = await loadPdfkit();
+      const pdf = ym ? monthStatement(PDF, lang, info, pl, rows, ym) : yearStatement(PDF, lang, info, rows, year);
       const file = `raon-statement-${ym ?? year}-${lang}.pdf`;
       res.status(200).type('application/pdf').setHeader('Content-Disposition', `inline; filename="${file}"`);
       pdf.pipe(res);
@@ -173,7 +181,7 @@ function plain(res: Response, status: number, message: string) {
 const MARGIN = 40;
 const A4 = { width: 595.28, height: 841.89 };
 
-function newDocument(title: string, lang: Lang, keywords: readonly string[]) {
+function newDocument(PDFDocument: typeof PDFKitDocument, title: string, lang: Lang, keywords: readonly string[]) {
   const { regular, bold } = statementFonts();
   // The member numbers it covers as its keywords: what a reader (or a test) finds without reading the page.
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: WORDS[lang].operator, Subject: title, Keywords: keywords.join(' ') }, lang: lang === 'ko' ? 'ko-KR' : 'en-GB', displayTitle: true });
@@ -240,10 +248,10 @@ function heading(doc: PDFKit.PDFDocument, text: string) {
   doc.moveDown(0.3);
 }
 
-function monthStatement(lang: Lang, info: Out<'home/my-page/main/info'>, pl: Out<'home/income/statement'>, rows: readonly LedgerRow[], ym: string) {
+function monthStatement(PDF: typeof PDFKitDocument, lang: Lang, info: Out<'home/my-page/main/info'>, pl: Out<'home/income/statement'>, rows: readonly LedgerRow[], ym: string) {
   const w = WORDS[lang];
   const title = w.monthTitle(monthOf(lang, ym));
-  const doc = newDocument(`${title} – ${info.hotel_name} – ${info.login_id}`, lang, [info.login_id, ...rows.map((r) => r.member_no)]);
+  const doc = newDocument(PDF, `${title} – ${info.hotel_name} – ${info.login_id}`, lang, [info.login_id, ...rows.map((r) => r.member_no)]);
   letterhead(doc, lang, title, info);
   const month = pl.rows.find((r) => r.std_month === ym);
   if (month) {
@@ -288,11 +296,11 @@ function monthStatement(lang: Lang, info: Out<'home/my-page/main/info'>, pl: Out
   return doc;
 }
 
-function yearStatement(lang: Lang, info: Out<'home/my-page/main/info'>, rows: readonly LedgerRow[], year: string) {
+function yearStatement(PDF: typeof PDFKitDocument, lang: Lang, info: Out<'home/my-page/main/info'>, rows: readonly LedgerRow[], year: string) {
   const w = WORDS[lang];
   const title = w.yearTitle(year);
   const members0 = [...new Set(rows.map((r) => r.member_no))].sort();
-  const doc = newDocument(`${title} – ${info.hotel_name} – ${info.login_id}`, lang, [info.login_id, ...members0]);
+  const doc = newDocument(PDF, `${title} – ${info.hotel_name} – ${info.login_id}`, lang, [info.login_id, ...members0]);
   letterhead(doc, lang, title, info);
   const members = members0;
   const of = (member: string | null) => rows.filter((r) => member === null || r.member_no === member);

@@ -142,17 +142,18 @@ export function memberStatements(api: ApiClient): Router {
     const [, year, month] = match as unknown as [string, string, string | undefined];
     try {
       const base = { lang_type: langTypeOf[lang], target_year: year };
+      const ym = month ? `${year}${month}` : null;
+      // The P&L only for a month's statement: the year's summary is drawn from the ledger alone.
       const [info, ledger, pl] = await Promise.all([
         call(api, session, req, 'home/my-page/main/info', { lang_type: langTypeOf[lang] }, words),
         call(api, session, req, 'home/my-page/monthly/profit', base, words),
-        call(api, session, req, 'home/income/statement', base, words),
+        ym ? call(api, session, req, 'home/income/statement', base, words) : null,
       ]);
-      const ym = month ? `${year}${month}` : null;
       const rows = ym ? ledger.rows.filter((r) => r.std_month === ym) : ledger.rows;
       const shownMonth = ym ? (lang === 'ko' ? `${year}.${month}` : `${year}-${month}`) : year;
       if (rows.length === 0) return plain(res, 404, ym ? words.notSettled(shownMonth) : words.noYear(year));
       const PDF = await loadPdfkit();
-      const pdf = ym ? monthStatement(PDF, lang, info, pl, rows, ym) : yearStatement(PDF, lang, info, rows, year);
+      const pdf = ym && pl ? monthStatement(PDF, lang, info, pl, rows, ym) : yearStatement(PDF, lang, info, rows, year);
       const file = `raon-statement-${ym ?? year}-${lang}.pdf`;
       res.status(200).type('application/pdf').setHeader('Content-Disposition', `inline; filename="${file}"`);
       pdf.pipe(res);
@@ -299,10 +300,9 @@ function monthStatement(PDF: typeof PDFKitDocument, lang: Lang, info: Out<'home/
 function yearStatement(PDF: typeof PDFKitDocument, lang: Lang, info: Out<'home/my-page/main/info'>, rows: readonly LedgerRow[], year: string) {
   const w = WORDS[lang];
   const title = w.yearTitle(year);
-  const members0 = [...new Set(rows.map((r) => r.member_no))].sort();
-  const doc = newDocument(PDF, `${title} – ${info.hotel_name} – ${info.login_id}`, lang, [info.login_id, ...members0]);
+  const members = [...new Set(rows.map((r) => r.member_no))].sort();
+  const doc = newDocument(PDF, `${title} – ${info.hotel_name} – ${info.login_id}`, lang, [info.login_id, ...members]);
   letterhead(doc, lang, title, info);
-  const members = members0;
   const of = (member: string | null) => rows.filter((r) => member === null || r.member_no === member);
   const sum = (rs: readonly LedgerRow[], k: 'distribution' | 'supply_vat' | 'management_fee' | 'fee_vat' | 'transfer_amount') => rs.reduce((a, r) => a + r[k], 0);
   const owedAtEnd = (rs: readonly LedgerRow[]) => members.reduce((a, m) => a + (rs.filter((r) => r.member_no === m).at(-1)?.carried_forward ?? 0), 0);

@@ -3,6 +3,7 @@ import { formatBusinessNumber, hasValidCheckDigit } from './bizno.ts';
 import { ATTACHMENT_LIMITS } from './limits.ts';
 import { calendarDate, langType, paging, seq, yearMonth } from './common.ts';
 import { costLineKeys, revenueLineKeys } from './lines.ts';
+import { notificationKind } from './notifications.ts';
 
 /**
  * Every member call's body is the portal's baseParams (SPEC §3) plus the call's own fields.
@@ -254,7 +255,9 @@ export const profitFixResult = data(z.object({ lastFixYyyymm: z.string().nullabl
 export const taxDetailBody = memberBase.extend({ ...memberFilter, std_month: yyyymm });
 export const taxDetailResult = data(z.array(z.object({
   member_no: z.string(), std_month: z.string(), supply_amount: z.number().int(), vat_amount: z.number().int(), total_amount: z.number().int(),
-  issue_date: z.string().nullable(), nts_approval_no: z.string().nullable(), status: z.enum(['DRAFT', 'ISSUED']), closeYn: z.enum(['Y', 'N']),
+  issue_date: z.string().nullable(), nts_approval_no: z.string().nullable(),
+  status: z.enum(['DRAFT', 'REQUESTED', 'ISSUED']).describe('DRAFT: the open month\'s provisional invoice; REQUESTED: awaiting the owner\'s approval (home/tax/approve); ISSUED: approved and issued'),
+  closeYn: z.enum(['Y', 'N']),
   /** An issued invoice's month in the payout ledger: the maintenance fee's own invoice and the transfer settling both; a draft has none. */
   settlement: z.object({
     management_fee: z.number().int(), fee_vat: z.number().int(), brought_forward: z.number().int(), transfer_amount: z.number().int(), carried_forward: z.number().int(),
@@ -267,6 +270,39 @@ export const incentiveListBody = memberBase.extend({ ...memberFilter, ...paging,
 export const incentiveListResult = listOf(z.object({
   incentive_seq: z.number().int(), member_no: z.string(), incentive_type: z.enum(['UNUSED_STAY', 'REFERRAL', 'OCCUPANCY']),
   period_start: z.string(), period_end: z.string(), amount: z.number().int(), paid_on: z.string().nullable(), note: z.string().nullable(),
+}));
+
+// --- tax invoice approval and notifications (issue 28, point 3) ---
+export const taxApproveBody = memberBase.extend({ std_month: yyyymm, member_no_list: z.array(memberNo).min(1).max(50).optional().describe("Only these of the owner's member numbers; default all of the month's requested invoices.") });
+const issuedInvoice = z.object({ member_no: z.string(), std_month: z.string(), issue_date: z.string(), nts_approval_no: z.string() });
+export const taxApproveResult = data(z.object({
+  approved: z.array(issuedInvoice).describe('Issued by this call'),
+  already_issued: z.array(issuedInvoice).describe('Approved before (a retry, another tab): nothing changes'),
+}));
+const notificationParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export const notificationListBody = memberBase.extend({ ...paging, unread_only: z.boolean().default(false) });
+export type NotificationListBody = z.output<typeof notificationListBody>;
+export const notificationListResult = z.object({
+  data: z.array(z.object({
+    notification_seq: z.number().int(), kind: notificationKind, params: notificationParams.describe('What the text is made of: std_month, amounts, the inquiry\'s number and title'),
+    occurred_at: z.string(), read: z.boolean(),
+  })),
+  unread_count: z.number().int(), total_count: z.number().int(), page: z.number().int(), page_size: z.number().int(),
+});
+export const notificationReadBody = memberBase.extend({ notification_seq_list: z.array(z.number().int().positive()).min(1).max(100).optional().describe('Default: every unread notification.') });
+export type NotificationReadBody = z.output<typeof notificationReadBody>;
+export const notificationReadResult = data(z.object({ marked: z.number().int(), unread_count: z.number().int() }));
+export const notificationSettingsBody = memberBase;
+export const notificationSettingsUpdateBody = memberBase.extend({
+  email_kinds: z.array(notificationKind).max(4).refine((k) => new Set(k).size === k.length, 'must not name a kind twice'),
+  sms_kinds: z.array(notificationKind).max(4).refine((k) => new Set(k).size === k.length, 'must not name a kind twice'),
+});
+export type NotificationSettingsUpdateBody = z.output<typeof notificationSettingsUpdateBody>;
+export const notificationSettingsResult = data(z.object({
+  email_kinds: z.array(notificationKind), sms_kinds: z.array(notificationKind),
+  lang_type: z.string().describe('The language of the messages: the portal\'s when the settings were saved'),
+  saved: z.boolean().describe('false: the defaults (every kind by e-mail, none by text message)'),
+  has_email: z.boolean(), has_phone: z.boolean(),
 }));
 
 /**
@@ -302,12 +338,17 @@ export const memberCalls = {
   'home/tax/detail': { base: 'client/member', body: taxDetailBody, result: taxDetailResult },
   'home/tax/close/list': { base: 'client/member', body: taxCloseListBody, result: taxCloseListResult },
   'home/incentive/list': { base: 'client/member', body: incentiveListBody, result: incentiveListResult },
+  'home/tax/approve': { base: 'client/member', body: taxApproveBody, result: taxApproveResult },
+  'notification/list': { base: 'client/api', body: notificationListBody, result: notificationListResult },
+  'notification/read': { base: 'client/api', body: notificationReadBody, result: notificationReadResult },
+  'notification/settings': { base: 'client/api', body: notificationSettingsBody, result: notificationSettingsResult },
+  'notification/settings/update': { base: 'client/api', body: notificationSettingsUpdateBody, result: notificationSettingsResult },
 } as const;
 
 export type MemberCall = keyof typeof memberCalls;
 
 /** The member calls that change data: never sent twice (the others may be retried once on a dropped connection). */
-export const memberWriteCalls = ['voc/create', 'voc/delete', 'home/tax/update'] as const satisfies readonly MemberCall[];
+export const memberWriteCalls = ['voc/create', 'voc/delete', 'home/tax/update', 'home/tax/approve', 'notification/read', 'notification/settings/update'] as const satisfies readonly MemberCall[];
 export type MemberWrite = (typeof memberWriteCalls)[number];
 export const memberWrites: ReadonlySet<MemberCall> = new Set<MemberCall>(memberWriteCalls);
 /** The answer's result_data of a member call. */

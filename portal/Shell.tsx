@@ -5,7 +5,7 @@ import {
 } from '@raon/design-system';
 import { Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio/react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { hotelSeqByProperty } from '../contracts/portal.ts';
@@ -15,10 +15,10 @@ import { hotelName } from '../shared/lib/hotelName.ts';
 import { useTranslation } from '../shared/i18n/react.tsx';
 import { enableFontFacesWhenIdle } from '../shared/lib/fonts.ts';
 import { Card } from './calls/Card.tsx';
-import { brandQuery, endSession } from './calls/queries.ts';
+import { brandQuery, endSession, memberQuery } from './calls/queries.ts';
 import { hasWhiteBackground, hidesNavigation, isRefusedFor, PORTAL_ROOT, portalScreenOf } from './routes.ts';
 import { NotFound } from './screens/NotFound.tsx';
-import { resetMember } from './stores/member.ts';
+import { baseOf, resetMember } from './stores/member.ts';
 import { useMemberStore } from './stores/context.tsx';
 import { portalTitle } from './title.ts';
 import { onToast } from './toast.ts';
@@ -100,6 +100,15 @@ export function Shell() {
   }, [location.pathname]);
 
   const queryClient = useQueryClient();
+  // The bell's unread count (issue 28, point 3): asked in the browser after the page is drawn (the
+  // server renders the bell without a count), again every minute and after anything that reads or
+  // approves (portal/calls/queries.ts writeChanges).
+  const unread = useQuery({
+    ...memberQuery('notification/list', { ...baseOf(member), page: 1, page_size: 1, unread_only: true }),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+  const unreadCount = unread.data?.ok ? unread.data.data.unread_count : 0;
   const logout = () => {
     resetMember(store);
     // The screen's calls still in flight are dropped first: sent on after the session ends, they
@@ -140,6 +149,11 @@ export function Shell() {
           user={{ name: member.user_name, memberNumbers: member.member_no_list }}
           onLogout={logout}
           labels={headerLabels}
+          notifications={{
+            href: `${PORTAL_ROOT}/mypage?tab=notifications`,
+            unread: unreadCount,
+            label: unreadCount > 0 ? t('notifications.bellUnread', { count: unreadCount }) : t('notifications.bell'),
+          }}
         />
       ) : null}
       </Suspense>

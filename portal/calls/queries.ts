@@ -150,6 +150,9 @@ export const writeChanges = {
   'voc/create': { changes: ['voc/list'] },
   'voc/delete': { changes: ['voc/list'], removes: ['voc/detail'] },
   'home/tax/update': { changes: ['home/my-page/main/info'] },
+  'home/tax/approve': { changes: ['home/tax/detail', 'home/tax/close/list', 'notification/list'] },
+  'notification/read': { changes: ['notification/list'] },
+  'notification/settings/update': { changes: ['notification/settings'] },
 } as const satisfies Record<MemberWrite, { changes: readonly MemberCall[]; removes?: readonly MemberCall[] }>;
 
 /** Asks again for every answer of these calls: on screen at once, elsewhere when next shown (nothing stale is shown meanwhile). */

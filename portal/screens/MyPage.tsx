@@ -8,7 +8,7 @@ import { useTypedBeforeHydration } from '../../shared/lib/useTypedBeforeHydratio
 import { Card } from '../calls/Card.tsx';
 import { memberQuery, useSendMember, type BaseParams } from '../calls/queries.ts';
 import { ScreenTabs, YearChoice } from '../components/ScreenTabs.tsx';
-import { SlotLoading } from '../components/SlotStates.tsx';
+import { failureReason, SlotLoading } from '../components/SlotStates.tsx';
 import { MonthStatementLink, YearStatementLink } from '../components/StatementLinks.tsx';
 import * as p from '../portal.css.ts';
 import { ReportFrame, ymOf, type ReportContext } from '../reports/ReportFrame.tsx';
@@ -18,13 +18,14 @@ import { Field, FormSummary, type FieldErrors } from './FormParts.tsx';
 import * as f from './forms.css.ts';
 import { closedMonths, earningsOf, monthlyTotals, taxMonths, type LedgerRow, type TaxMonthState } from './myPageData.ts';
 import { monthAddress } from '../stores/chosenMonth.ts';
+import { Notifications } from './Notifications.tsx';
 
 /** SPEC §2: my page's tabs by the query `tab` (none = my page). */
-export const myPageTabs = ['mypage', 'tax', 'earnings', 'incentive'] as const;
+export const myPageTabs = ['mypage', 'tax', 'earnings', 'incentive', 'notifications'] as const;
 type MyPageTab = (typeof myPageTabs)[number];
 const tabOf = (value: string | null): MyPageTab => (value && (myPageTabs as readonly string[]).includes(value) ? (value as MyPageTab) : 'mypage');
 const tabHref = (tab: MyPageTab) => (tab === 'mypage' ? '/member/mypage' : `/member/mypage?tab=${tab}`);
-const menuKey = { mypage: 'mypageMain', tax: 'tax', earnings: 'earnings', incentive: 'incentive' } as const;
+const menuKey = { mypage: 'mypageMain', tax: 'tax', earnings: 'earnings', incentive: 'incentive', notifications: 'notifications' } as const;
 const won = (v: unknown) => formatNumber(v as number);
 
 /**
@@ -45,6 +46,7 @@ export default function MyPage() {
           {tab === 'tax' ? <TaxInvoices ctx={ctx} /> : null}
           {tab === 'earnings' ? <Earnings ctx={ctx} /> : null}
           {tab === 'incentive' ? <Incentives ctx={ctx} /> : null}
+          {tab === 'notifications' ? <Notifications ctx={ctx} /> : null}
         </>
       )}
     </ReportFrame>
@@ -232,7 +234,7 @@ function TaxInvoices({ ctx }: { ctx: ReportContext }) {
               <Card query={closedMonthsQuery(ctx)} fallback={<p className={r.intro} />} renderError={() => <p className={r.intro} data-field="close-state">{result.data.length > 0 ? t('tax.draftNote') : t('tax.noneNote')}</p>}>
                 {({ data }) => (
                   <p className={r.intro} data-field="close-state">
-                    {closedMonths(data)[chosenYm] === 'Y' ? t('tax.closedNote') : result.data.length > 0 ? t('tax.draftNote') : t('tax.noneNote')}
+                    {result.data.some((row) => row.status === 'REQUESTED') ? t('tax.approveHint') : closedMonths(data)[chosenYm] === 'Y' ? t('tax.closedNote') : result.data.length > 0 ? t('tax.draftNote') : t('tax.noneNote')}
                   </p>
                 )}
               </Card>
@@ -246,7 +248,7 @@ function TaxInvoices({ ctx }: { ctx: ReportContext }) {
                     { key: 'supply_amount', header: t('tax.supply'), align: 'end', format: won },
                     { key: 'vat_amount', header: t('tax.vat'), align: 'end', format: won },
                     { key: 'total_amount', header: t('tax.total'), align: 'end', format: won },
-                    { key: 'status', header: t('tax.status'), format: (v: unknown) => <span className={`${f.badge} ${f.badgeTone[v === 'ISSUED' ? 'done' : 'working']}`}>{t(`tax.invoiceState.${String(v)}`)}</span>, total: 'none' },
+                    { key: 'status', header: t('tax.status'), format: (v: unknown) => <span className={`${f.badge} ${f.badgeTone[v === 'ISSUED' ? 'done' : 'working']}`} data-status={String(v)}>{t(`tax.invoiceState.${String(v)}`)}</span>, total: 'none' },
                     { key: 'issue_date', header: t('tax.issueDate'), format: (v: unknown) => (v ? formatDate(v as string) : '-'), total: 'none' },
                     { key: 'nts_approval_no', header: t('tax.approvalNo'), format: (v: unknown) => (v ? String(v) : '-'), total: 'none' },
                     {
@@ -268,6 +270,7 @@ function TaxInvoices({ ctx }: { ctx: ReportContext }) {
                 emptyText={t('tax.noInvoices')}
                 stickyHeader={false}
               />
+              <ApproveInvoices rows={result.data} month={chosenYm} base={ctx.base} />
               <Settlement rows={result.data} month={chosenYm} />
             </>
           )}
@@ -279,6 +282,39 @@ function TaxInvoices({ ctx }: { ctx: ReportContext }) {
 }
 
 type SettledInvoice = MemberResult<'home/tax/detail'>['data'][number];
+
+/**
+ * The month's reverse-issued invoices that await the owner's approval (역발행, issue 28, point 3):
+ * one button approves them all; they are issued today and the month's notification is read.
+ */
+function ApproveInvoices({ rows, month, base }: { rows: readonly SettledInvoice[]; month: string; base: BaseParams }) {
+  const { t } = useTranslation('member');
+  const send = useSendMember();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const waiting = rows.filter((row) => row.status === 'REQUESTED');
+  if (waiting.length === 0) return null;
+  const approve = async () => {
+    setBusy(true);
+    setFailure(null);
+    const result = await send('home/tax/approve', { ...base, std_month: month, member_no_list: waiting.map((row) => row.member_no) });
+    setBusy(false);
+    if (result.ok) toast(t('tax.approved', { month: formatYearMonth(month), count: result.data.data.approved.length || result.data.data.already_issued.length }), 'success');
+    else setFailure(`${t('slot.error')} ${t(`slot.reasons.${failureReason(result)}`)} (${result.code})`);
+  };
+  return (
+    <div className={r.intro} data-testid="invoice-approve">
+      <button type="button" className={p.button} disabled={busy} aria-busy={busy} onClick={() => void approve()} data-testid="invoice-approve-button">
+        {t('tax.approve', { month: formatYearMonth(month) })}
+      </button>
+      {failure ? (
+        <p role="alert" className={f.error}>
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * How an issued invoice is settled (the payout ledger, issue 28): the invoice's total (supply +

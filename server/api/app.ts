@@ -13,6 +13,8 @@ import { AppError } from './errors.ts';
 import { createMessenger } from './messaging.ts';
 import { createLimiters } from './rate-limit.ts';
 import { scheduleRetention } from './retention.ts';
+import { scheduleNotifier } from './domain/notifications.ts';
+import { portalOrigin } from './routes/member.ts';
 import { mountRoutes, openApiDocument, type ApiServices, type RouteDef } from './registry.ts';
 import { brandRoutes } from './routes/brand.ts';
 import { filesRouter } from './routes/files.ts';
@@ -103,11 +105,14 @@ export function createApi({ db, config, limiterPrefix, verifyPassword = argon2Ve
   app.use(errorHandler);
   // Personal data past its retention is deleted every hour (retention.ts).
   const retention = scheduleRetention(db);
+  // Owner notifications are looked for every few minutes (domain/notifications.ts).
+  const notifier = scheduleNotifier(db, services.messenger, portalOrigin(config));
   return {
     app,
     services,
     close: async () => {
       retention.stop();
+      notifier.stop();
       await services.limiters.close();
     },
   };

@@ -51,5 +51,5 @@ export function createMessenger(db: Db, config: Config): Messenger {
 }
 
 export function maskPhone(phone: string): string {
-  return phone.replace(/\d(?=\d{4})/g, '*');
+  return phone.replace(/\d(?=(?:\D*\d){4})/g, '*');
 }

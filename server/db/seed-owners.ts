@@ -552,7 +552,7 @@ export async function seedOwners(tx: Queryable, today: string): Promise<void> {
       const distribution = distributionOf(pnl.get(`${p.hotelSeq}:${ym}`)!.profit, p.poolRatio, m.unit.shareUnits);
       const vat = vatOf(distribution);
       if (!closed(ym)) {
-        invoiceRows.push([m.memberNo, ym, distribution, vat, null, null, 'DRAFT', 'N']);
+        invoiceRows.push([m.memberNo, ym, distribution, vat, null, null, 'DRAFT', 'N', null, null]);
         continue;
       }
       const entry = ledgerMonth(m.memberNo, ym, distribution, fee, owed, today);
@@ -562,9 +562,16 @@ export async function seedOwners(tx: Queryable, today: string): Promise<void> {
       const common = Math.round(fee * 0.6);
       const utility = Math.round(fee * 0.25);
       feeRows.push([m.memberNo, ym, common, utility, fee - common - utility]);
+      // The reverse-issued invoice is requested when the month is settled; the owner approves it
+      // the same day, but the last settled month's still awaits its approval (issue 28, point 3).
       const issued = closingDay(ym);
-      const approval = `${issued.replace(/-/g, '')}-410000${p.ownerCode}-${crypto.createHash('sha256').update(`${m.memberNo}:${ym}`).digest('hex').slice(0, 8)}`;
-      invoiceRows.push([m.memberNo, ym, distribution, vat, issued, approval, 'ISSUED', 'Y']);
+      const requestedAt = kst(issued, '18:00');
+      if (!closed(nextMonth(ym))) {
+        invoiceRows.push([m.memberNo, ym, distribution, vat, null, null, 'REQUESTED', 'Y', requestedAt, null]);
+      } else {
+        const approval = `${issued.replace(/-/g, '')}-410000${p.ownerCode}-${crypto.createHash('sha256').update(`${m.memberNo}:${ym}`).digest('hex').slice(0, 8)}`;
+        invoiceRows.push([m.memberNo, ym, distribution, vat, issued, approval, 'ISSUED', 'Y', requestedAt, kst(issued, '21:00')]);
+      }
       const q = quarters.get(quarterOf(ym)) ?? [];
       q.push(entry);
       quarters.set(quarterOf(ym), q);
@@ -582,7 +589,7 @@ export async function seedOwners(tx: Queryable, today: string): Promise<void> {
     ledgerRows);
   await insertRows(tx, 'management_fees', ['member_no', 'std_month', 'common_fee', 'utility_fee', 'reserve_fee'], feeRows);
   await insertRows(tx, 'tax_invoices',
-    ['member_no', 'std_month', 'supply_amount', 'vat_amount', 'issue_date', 'nts_approval_no', 'status', 'close_yn'], invoiceRows);
+    ['member_no', 'std_month', 'supply_amount', 'vat_amount', 'issue_date', 'nts_approval_no', 'status', 'close_yn', 'requested_at', 'approved_at'], invoiceRows);
   const fileSeqs = await storeFiles(tx, statements.map((s) => ({
     filePath: `owner/${s.member.userSeq}/dividend/`, fileName: `${s.member.memberNo}-${s.period}.pdf`, contentType: 'application/pdf',
     content: s.pdf, visibility: 'owner' as const, ownerUserSeq: s.member.userSeq, altText: `${s.period} 분기 정산·지급 명세서 (${s.member.memberNo})`,

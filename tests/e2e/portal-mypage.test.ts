@@ -67,10 +67,18 @@ describe('my page (issue 13, point 4)', () => {
     await expect.poll(() => detail.locator('h2').textContent()).toContain(`${month.slice(0, 4)}.${month.slice(4)}`);
     const invoiceTable = detail.locator('table').first();
     await expect.poll(() => invoiceTable.locator('tbody tr').count()).toBe(units.length);
-    expect(await detail.locator('[data-field=close-state]').textContent()).toBe('This month is closed and its invoices are issued.');
     const supply = invoices.filter((i) => i.std_month === month).reduce((sum, i) => sum + i.supply_amount, 0);
     expect((await invoiceTable.locator('tfoot td').allTextContents()).map(amount)).toContain(supply);
     expect(await invoiceTable.locator('tbody').textContent()).not.toContain('Draft');
+    // The last settled month's reverse-issued invoices await the owner's approval (issue 28, point 3): approved here, they are issued today.
+    expect(await detail.locator('[data-field=close-state]').textContent()).toBe('A reverse-issued tax invoice is issued to the NTS once you, its supplier, approve it.');
+    expect(await invoiceTable.locator('[data-status]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-status')))).toEqual(units.map(() => 'REQUESTED'));
+    await detail.getByTestId('invoice-approve-button').click();
+    await page.getByText(`${units.length} tax invoice(s) of ${month.slice(0, 4)}.${month.slice(4)} approved: they are issued to the NTS.`).waitFor();
+    await expect.poll(() => invoiceTable.locator('[data-status]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-status')))).toEqual(units.map(() => 'ISSUED'));
+    expect(await detail.locator('[data-field=close-state]').textContent()).toBe('This month is closed and its invoices are issued.');
+    expect(await detail.getByTestId('invoice-approve').count()).toBe(0);
+    expect(await invoiceTable.locator('tbody').textContent()).toContain(seoulDay().replace(/-/g, '.'));
     // How the month is settled (the payout ledger, issue 28): a row per unit with its transfer, and the month's English statement.
     const settlement = detail.getByTestId('invoice-settlement');
     expect(await settlement.locator('tbody tr').count()).toBe(units.length);
@@ -177,6 +185,70 @@ describe('my page (issue 13, point 4)', () => {
     await expect.poll(() => page.locator('[data-testid=incentives] tbody tr').count()).toBe(Math.max(1, incentives.length));
     if (incentives.length > 0) expect((await page.locator('[data-testid=incentives] tfoot td').allTextContents()).map(amount)).toContain(incentives.reduce((s, i) => s + i.amount, 0));
     expect(amount(await page.locator('[data-field=incentive-unpaid]').textContent())).toBe(incentives.filter((i) => !i.paid).reduce((s, i) => s + i.amount, 0));
+  });
+});
+
+describe('notifications (issue 28, point 3)', () => {
+  /** The bell's unread count (its data attribute) and its accessible name. */
+  const bell = async (page: Page) => {
+    const link = page.getByTestId('notification-bell');
+    return { unread: Number(await link.getAttribute('data-unread')), label: await link.getAttribute('aria-label') };
+  };
+
+  it('shows the unread count on the bell, lists the settlement, the transfer and the invoices to approve, reads one by opening it and the rest at once (naksan01, 1440 px, Korean)', async () => {
+    const page = await openMyPage('naksan01', '?tab=notifications');
+    const items = page.getByTestId('notification');
+    await items.first().waitFor();
+    const unreadShown = await page.locator('[data-testid=notification][data-read=false]').count();
+    expect(unreadShown).toBeGreaterThan(0);
+    await expect.poll(async () => (await bell(page)).unread).toBe(unreadShown);
+    expect((await bell(page)).label).toBe(`알림, 읽지 않음 ${unreadShown}건`);
+    // The last settled month: its settlement and its invoices awaiting approval, in words and figures.
+    const units = unitsOf('naksan01');
+    const month = db.invoices.filter((i) => units.includes(i.member_no) && i.status === 'REQUESTED').map((i) => i.std_month).sort().at(-1)!;
+    const dotted = `${month.slice(0, 4)}.${month.slice(4)}`;
+    const invoice = page.locator('[data-testid=notification][data-kind=INVOICE]').filter({ hasText: dotted });
+    expect(await invoice.textContent()).toContain(`${dotted} 역발행 세금계산서 ${units.length}건`);
+    const settled = page.locator('[data-testid=notification][data-kind=SETTLED]').filter({ hasText: dotted });
+    const ledger = db.ledger.filter((l) => units.includes(l.member_no) && l.std_month === month);
+    const settlement = ledger.reduce((sum, l) => sum + l.settlement, 0);
+    expect(await settled.textContent()).toContain(`정산액 ${settlement.toLocaleString('en-US')}원`);
+    await noSeriousAxe(page);
+    // Opening the invoice notice reads it and leads to the month's invoices.
+    await invoice.getByRole('link').click();
+    await page.waitForURL(`${web}/member/mypage?tab=tax&ym=${month.slice(0, 4)}-${month.slice(4)}`);
+    await page.locator('[data-testid=tax-detail] [data-status]').first().waitFor();
+    await expect.poll(async () => (await bell(page)).unread).toBe(unreadShown - 1);
+    // Back on the list, "mark all as read" empties the count, on the bell too.
+    await page.getByTestId('notification-bell').click();
+    await page.waitForURL(`${web}/member/mypage?tab=notifications`);
+    await page.getByTestId('notifications-read-all').click();
+    await page.getByText('모든 알림을 읽음으로 표시했습니다.').waitFor();
+    await expect.poll(() => page.locator('[data-testid=notification][data-read=false]').count()).toBe(0);
+    await expect.poll(async () => (await bell(page)).unread).toBe(0);
+    expect((await bell(page)).label).toBe('알림');
+  });
+
+  it('saves which notifications also come by e-mail or text message, in the page\'s language (sokcho02, 390 px, English)', async () => {
+    const page = await openMyPage('sokcho02', '?tab=notifications', { ...MOBILE, ...EN });
+    const form = page.getByTestId('notification-settings');
+    await form.getByTestId('notify-email-PAID').waitFor();
+    expect(await form.textContent()).toContain('these are the defaults (every notification by e-mail)');
+    for (const kind of ['SETTLED', 'PAID', 'INVOICE', 'ANSWERED']) {
+      expect(await form.getByTestId(`notify-email-${kind}`).isChecked(), kind).toBe(true);
+      expect(await form.getByTestId(`notify-sms-${kind}`).isChecked(), kind).toBe(false);
+    }
+    await form.getByLabel('Month settled: E-mail').uncheck();
+    await form.getByLabel('Transfer made: Text message (SMS)').check();
+    await form.getByTestId('notification-settings-save').click();
+    await page.getByText('Your notification settings are saved.').waitFor();
+    await page.reload();
+    await form.getByTestId('notify-email-PAID').waitFor();
+    expect(await form.getByTestId('notify-email-SETTLED').isChecked()).toBe(false);
+    expect(await form.getByTestId('notify-sms-PAID').isChecked()).toBe(true);
+    expect(await form.textContent()).not.toContain('these are the defaults');
+    expect(await form.textContent()).toContain('Messages are sent in the language of this screen when you save (English).');
+    await noSeriousAxe(page);
   });
 });
 

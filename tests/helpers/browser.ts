@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEOUL_OFFSET_MS } from '../../contracts/seoul-clock.ts';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, chromiumPath, type ChromiumKind } from './chromium.ts';
 import { slow, withinTest } from './waits.ts';
 
 export interface Watched {
@@ -12,18 +12,24 @@ export interface Watched {
   problems: string[];
 }
 
-let browser: Browser | null = null;
+const browsers = new Map<ChromiumKind, Browser>();
 
-export async function launch(): Promise<Browser> {
-  const executablePath = chromiumPath();
-  if (!executablePath) throw new Error('No chromium found: install Debian\'s package (apt-get install -y chromium) or set CHROMIUM_PATH.');
-  browser ??= await chromium.launch({ executablePath, args: chromiumArgs });
+/** One browser per test file: the headless shell unless a suite needs the full browser's pixels (tests/helpers/chromium.ts). */
+export async function launch(kind: ChromiumKind = 'shell'): Promise<Browser> {
+  const executablePath = chromiumPath(kind);
+  if (!executablePath) throw new Error('No chromium found: run `node scripts/ensure-chromium.mjs` (apt-get install -y chromium chromium-headless-shell) or set CHROMIUM_PATH.');
+  let browser = browsers.get(kind);
+  if (!browser) {
+    browser = await chromium.launch({ executablePath, args: chromiumArgs });
+    browsers.set(kind, browser);
+  }
   return browser;
 }
 
 export async function closeBrowser(): Promise<void> {
-  await browser?.close();
-  browser = null;
+  const open = [...browsers.values()];
+  browsers.clear();
+  await Promise.all(open.map((b) => b.close()));
 }
 
 /**

@@ -16,6 +16,8 @@ export interface PortalDb {
   /** The payout ledger (issue 28): net_amount is the distribution less the fee (the P&L's), status PAID, SCHEDULED or CARRIED. */
   ledger: {
     member_no: string; std_month: string; distribution: number; management_fee: number; net_amount: number; transfer_amount: number; carried_forward: number;
+    /** The month's settlement (정산액): distribution + its VAT − the fee − the fee's VAT. */
+    settlement: number;
     paid_on: string | null; status: 'PAID' | 'SCHEDULED' | 'CARRIED';
   }[];
   revenue: { hotel_seq: number; year: string; total: number }[];
@@ -38,7 +40,7 @@ export interface PortalDb {
   fees: { member_no: string; std_month: string; total: number }[];
   events: { hotel_seq: number | null; title: string }[];
   /** Issue 13's my-page checks. */
-  invoices: { member_no: string; std_month: string; supply_amount: number; vat_amount: number; status: 'DRAFT' | 'ISSUED'; close_yn: 'Y' | 'N' }[];
+  invoices: { member_no: string; std_month: string; supply_amount: number; vat_amount: number; status: 'DRAFT' | 'REQUESTED' | 'ISSUED'; close_yn: 'Y' | 'N' }[];
   incentives: { member_no: string; year: string; amount: number; paid: boolean }[];
   vocs: { voc_seq: number; login_id: string }[];
 }
@@ -76,7 +78,7 @@ export default async function setup(project: TestProject) {
     ),
     ledger: await db.query<PortalDb['ledger'][number]>(
       `SELECT member_no, std_month, distribution::float8 AS distribution, management_fee::float8 AS management_fee, (distribution - management_fee)::float8 AS net_amount,
-              transfer_amount::float8 AS transfer_amount, carried_forward::float8 AS carried_forward, to_char(paid_on, 'YYYY-MM-DD') AS paid_on,
+              settlement::float8 AS settlement, transfer_amount::float8 AS transfer_amount, carried_forward::float8 AS carried_forward, to_char(paid_on, 'YYYY-MM-DD') AS paid_on,
               CASE WHEN paid_on IS NOT NULL THEN 'PAID' WHEN transfer_amount > 0 THEN 'SCHEDULED' ELSE 'CARRIED' END AS status
          FROM payouts`,
     ),

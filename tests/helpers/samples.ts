@@ -71,6 +71,11 @@ export function sampleBody(path: string): Record<string, unknown> {
     '/client/member/home/tax/detail': { ...member, std_month: lastYearMonth },
     '/client/member/home/tax/close/list': { ...member, target_year: lastYear },
     '/client/member/home/incentive/list': member,
+    '/client/member/home/tax/approve': { ...member, std_month: lastYearMonth },
+    '/client/api/notification/list': { ...member, page: 1, page_size: 20 },
+    '/client/api/notification/read': { ...member, notification_seq_list: [1] },
+    '/client/api/notification/settings': member,
+    '/client/api/notification/settings/update': { ...member, email_kinds: ['SETTLED', 'PAID'], sms_kinds: ['INVOICE'] },
   };
   const body = bodies[path];
   if (!body) throw new Error(`no sample body for ${path}: add one to tests/helpers/samples.ts`);

@@ -60,7 +60,8 @@ beforeAll(async () => {
   const app = express();
   app.use(express.static(root));
   server = await listen(app, 0, '127.0.0.1');
-  browser = await launch();
+  // The full browser: the baselines are its pixels (tests/helpers/chromium.ts).
+  browser = await launch('full');
   fs.mkdirSync(baselines, { recursive: true });
 });
 afterAll(async () => {

@@ -281,3 +281,34 @@ export const mobileSubLink = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
   },
 });
+
+/** The notifications bell: a 48 px target, the unread count on its corner. */
+export const bell = style({
+  position: 'relative',
+  flex: '0 0 auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 48,
+  height: 48,
+  marginLeft: 'auto',
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  selectors: { '&:focus-visible': focusRing, '&:hover': { background: vars.color.surfaceMuted } },
+});
+
+export const bellCount = style({
+  position: 'absolute',
+  top: 4,
+  right: 2,
+  minWidth: 20,
+  height: 20,
+  padding: '0 5px',
+  borderRadius: 10,
+  background: vars.color.critical,
+  color: '#fff',
+  fontSize: 12,
+  fontWeight: 700,
+  lineHeight: '20px',
+  textAlign: 'center',
+});

@@ -48,6 +48,15 @@ export const DesktopScrolled: Story = { args: { currentPath: '/member/income', s
 export const Naksan: Story = { args: { hideMembership: true, user: naksanOwner, currentPath: '/member/mypage', search: '?tab=tax', defaultOpenKey: 'mypage' } };
 export const English: Story = { args: { ...english, currentPath: '/member/board', search: '?tab=fees', defaultOpenKey: 'board' } };
 
+/** The notifications bell (issue 28, point 3) with three unread: its name says how many, the count on screen is hidden from screen readers. */
+export const DesktopNotifications: Story = { args: { notifications: { href: '/member/mypage?tab=notifications', unread: 3, label: '알림, 읽지 않음 3건' } } };
+/** Phone bar: above 99 unread the bell shows 99+. */
+export const MobileNotifications: Story = {
+  tags: ['mobile'],
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+  args: { isMobile: true, notifications: { href: '/member/mypage?tab=notifications', unread: 120, label: 'Notifications, 120 unread' } },
+};
+
 export const MobileClosed: Story = {
   tags: ['mobile'],
   parameters: { viewport: { defaultViewport: 'mobile' } },

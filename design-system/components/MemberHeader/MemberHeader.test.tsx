@@ -223,3 +223,26 @@ describe('MemberHeader mobile', () => {
     expect(screen.getByRole('link', { name: '오너 홈' }).getAttribute('href')).toBe('/member');
   });
 });
+
+describe('the notifications bell (issue 28, point 3)', () => {
+  const notifications = { href: '/member/mypage?tab=notifications', unread: 3, label: '알림, 읽지 않음 3건' };
+  it.each([false, true])('links to the list with its count in its name, the count on screen hidden from screen readers (mobile %s)', (isMobile) => {
+    render(<MemberHeader {...base} isMobile={isMobile} notifications={notifications} />);
+    const bell = screen.getByRole('link', { name: '알림, 읽지 않음 3건' });
+    expect(bell.getAttribute('href')).toBe('/member/mypage?tab=notifications');
+    const count = within(bell).getByText('3');
+    expect(count.getAttribute('aria-hidden')).toBe('true');
+  });
+  it('shows 99+ above 99, no count at 0, and is the current page on the list', () => {
+    const { rerender } = render(<MemberHeader {...base} notifications={{ ...notifications, unread: 120, label: '알림, 읽지 않음 120건' }} />);
+    expect(within(screen.getByRole('link', { name: '알림, 읽지 않음 120건' })).getByText('99+')).toBeTruthy();
+    rerender(<MemberHeader {...base} currentPath="/member/mypage" search="?tab=notifications" notifications={{ ...notifications, unread: 0, label: '알림' }} />);
+    const bell = screen.getByRole('link', { name: '알림' });
+    expect(bell.textContent).toBe('');
+    expect(bell.getAttribute('aria-current')).toBe('page');
+  });
+  it('is not drawn without notifications', () => {
+    render(<MemberHeader {...base} />);
+    expect(screen.queryByTestId('notification-bell')).toBeNull();
+  });
+});

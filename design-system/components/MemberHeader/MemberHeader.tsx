@@ -35,6 +35,16 @@ export interface MemberHeaderLabels {
   mypage: string;
 }
 
+/** The owner's notifications (issue 28, point 3): a bell linking to their list, with the unread count. */
+export interface MemberHeaderNotifications {
+  /** Where the list is (e.g. '/member/mypage?tab=notifications'). */
+  href: string;
+  /** How many are unread; 0 shows the bell without a count. */
+  unread: number;
+  /** The link's whole name, count included (e.g. '알림, 읽지 않음 3건'): the count on screen is hidden from assistive technology. */
+  label: string;
+}
+
 export interface MemberHeaderUser {
   /** user_name. */
   name: string;
@@ -63,6 +73,8 @@ export interface MemberHeaderProps {
   onLogout: () => void;
   /** All texts. */
   labels: MemberHeaderLabels;
+  /** The notifications bell (desktop bar and mobile bar); none given, no bell. */
+  notifications?: MemberHeaderNotifications;
   /** Target of the logo. @default '/member' */
   homeHref?: string;
   /** Target of the mobile my-page button. @default '/member/mypage' */
@@ -78,6 +90,20 @@ export interface MemberHeaderProps {
 }
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** The bell: a link to the notifications, the unread count on it (99+ above 99). */
+function NotificationBell({ notifications, active }: { notifications: MemberHeaderNotifications; active: boolean }) {
+  return (
+    <a href={notifications.href} aria-label={notifications.label} aria-current={active ? 'page' : undefined} className={s.bell} data-testid="notification-bell" data-unread={notifications.unread}>
+      <MenuIcon name="bell" size={24} />
+      {notifications.unread > 0 ? (
+        <span aria-hidden="true" className={s.bellCount}>
+          {notifications.unread > 99 ? '99+' : notifications.unread}
+        </span>
+      ) : null}
+    </a>
+  );
+}
 
 /**
  * The owner portal's header (SPEC §2 member header). Desktop: logo (the owner home), hover and
@@ -98,6 +124,7 @@ export function MemberHeader({
   user,
   onLogout,
   labels,
+  notifications,
   homeHref = MEMBER_ROOT,
   mypageHref = `${MEMBER_ROOT}/mypage`,
   scrolled: forceScrolled = false,
@@ -108,6 +135,7 @@ export function MemberHeader({
   const id = useId();
   const items = hideMembership ? menu.filter((item) => item.key !== MEMBERSHIP_MENU_KEY) : menu;
   const activeKey = activeMenuKey(items, currentPath);
+  const bellActive = notifications !== undefined && `${currentPath}${search}` === notifications.href;
   const pageScrolled = useScrollState(isScrolled, MEMBER_HEADER_SCROLL_THROTTLE_MS);
   const scrolled = forceScrolled || pageScrolled;
 
@@ -148,6 +176,7 @@ export function MemberHeader({
           <a href={homeHref} aria-label={labels.home} className={s.logo}>
             {logo}
           </a>
+          {notifications ? <NotificationBell notifications={notifications} active={bellActive} /> : null}
           <button
             ref={toggleRef}
             type="button"
@@ -294,6 +323,7 @@ export function MemberHeader({
             })}
           </ul>
         </nav>
+        {notifications ? <NotificationBell notifications={notifications} active={bellActive} /> : null}
         <button type="button" className={s.logoutButton} onClick={onLogout}>
           {labels.logout}
         </button>

@@ -662,7 +662,7 @@ export async function taxUpdate(db: Db, owner: OwnerScope, body: z.output<typeof
 
 export async function taxDetail(db: Db, owner: OwnerScope, body: z.output<typeof S.taxDetailBody>): Promise<Out<typeof S.taxDetailResult>> {
   const members = memberNosOf(owner, body);
-  // An issued invoice is the ledger's month (issue 28): its supply and VAT are the payout's, and
+  // A settled month's invoice (requested or issued) is the ledger's month (issue 28): its supply and VAT are the payout's, and
   // the maintenance fee's own invoice and the transfer that settles both come with it.
   const rows = await db.query<Out<typeof S.taxDetailResult>['data'][number]>(
     `SELECT t.member_no, t.std_month, coalesce(p.distribution, t.supply_amount) AS supply_amount, coalesce(p.supply_vat, t.vat_amount) AS vat_amount,
@@ -671,7 +671,7 @@ export async function taxDetail(db: Db, owner: OwnerScope, body: z.output<typeof
             CASE WHEN p.member_no IS NULL THEN NULL ELSE json_build_object(
               'management_fee', p.management_fee, 'fee_vat', p.fee_vat, 'brought_forward', p.brought_forward, 'transfer_amount', p.transfer_amount,
               'carried_forward', p.carried_forward, 'transfer_due', to_char(p.transfer_due, 'YYYY-MM-DD'), 'paid_on', to_char(p.paid_on, 'YYYY-MM-DD'), 'transfer_ref', p.transfer_ref) END AS settlement
-       FROM tax_invoices t LEFT JOIN payouts p ON p.member_no = t.member_no AND p.std_month = t.std_month AND t.status = 'ISSUED'
+       FROM tax_invoices t LEFT JOIN payouts p ON p.member_no = t.member_no AND p.std_month = t.std_month AND t.status IN ('REQUESTED', 'ISSUED')
       WHERE t.member_no = ANY($1::text[]) AND t.std_month = $2 ORDER BY t.member_no`,
     [members, body.std_month],
   );

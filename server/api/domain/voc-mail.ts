@@ -37,6 +37,9 @@ async function tFor(langType: string): Promise<TFunction> {
   return (await translators())[locales.indexOf(localeOf(langType))]!;
 }
 
+/** The mail texts' translator for an API lang_type (the owner notifications' messages use it too). */
+export const mailTranslator = tFor;
+
 /** The address of the inquiry lookup, in the inquiry's language, with its receipt number filled in. */
 export function lookupUrl(config: Pick<Config, 'PUBLIC_ORIGIN' | 'HOST' | 'ALLOWED_HOSTS' | 'PORT'>, receiptNo: string, langType: string): string {
   const origin = siteOrigin(config).originFor(config.PORT);

@@ -4,6 +4,8 @@ import { OWNER_VOC_DAILY_CAP, reservePoint } from '../rate-limit.ts';
 import { AppError } from '../errors.ts';
 import { COMMIT_DEADLINE_HEADER, commitDeadlineOf } from '../../lib/commit-deadline.ts';
 import * as M from '../domain/member.ts';
+import * as N from '../domain/notifications.ts';
+import { siteOrigin } from '../../web/middleware/origin.ts';
 import { login } from '../domain/login.ts';
 import { defineRoute, type RouteDef } from '../registry.ts';
 import { loginBody, loginResult } from '../schemas/auth.ts';
@@ -29,6 +31,8 @@ export const authRoutes: RouteDef[] = [
 ];
 
 const api = (path: string) => `/client/api/${path}`;
+/** The site's origin, for links in the owners' messages. */
+export const portalOrigin = (config: Parameters<typeof siteOrigin>[0] & { PORT: number }) => siteOrigin(config).originFor(config.PORT);
 const area = (path: string) => `/client/member/${path}`;
 
 /** Owner portal calls of SPEC §7: bearer token, S001, and only the caller's own data. */
@@ -81,5 +85,10 @@ export const memberRoutes: RouteDef[] = [
   defineRoute({ path: api('home/profit/fix'), tag: 'member', auth: 'owner', summary: 'The last closed (final) month of the property', body: S.profitFixBody, result: S.profitFixResult, handler: ({ services, owner, body }) => M.profitFix(services.db, owner, body) }),
   defineRoute({ path: area('home/tax/detail'), tag: 'member-area', auth: 'owner', summary: "The owner's tax invoices of a month", body: S.taxDetailBody, result: S.taxDetailResult, handler: ({ services, owner, body }) => M.taxDetail(services.db, owner, body) }),
   defineRoute({ path: area('home/tax/close/list'), tag: 'member-area', auth: 'owner', summary: 'Closed months of a year (target_year as a string): rows {stdMonth, closeYn}', body: S.taxCloseListBody, result: S.taxCloseListResult, handler: ({ services, owner, body }) => M.taxCloseList(services.db, owner, body) }),
+  defineRoute({ path: area('home/tax/approve'), tag: 'member-area', auth: 'owner', summary: "Approves the owner's reverse-issued invoices of a settled month that await approval (all, or those of member_no_list): issued today; a month already approved answers what was issued; E409 for a month not settled yet", body: S.taxApproveBody, result: S.taxApproveResult, errors: ['E403', 'E409'], handler: ({ services, owner, body }) => N.taxApprove(services.db, owner, body) }),
+  defineRoute({ path: api('notification/list'), tag: 'member', auth: 'owner', summary: "The owner's notifications (month settled, transfer made, invoice to approve, inquiry answered), newest first, with the unread count", body: S.notificationListBody, result: S.notificationListResult, handler: ({ services, owner, body }) => N.notificationList(services.db, owner, body, portalOrigin(services.config), services.messenger) }),
+  defineRoute({ path: api('notification/read'), tag: 'member', auth: 'owner', summary: 'Marks the given notifications (default: all unread) as read', body: S.notificationReadBody, result: S.notificationReadResult, errors: ['E404'], handler: ({ services, owner, body }) => N.notificationRead(services.db, owner, body) }),
+  defineRoute({ path: api('notification/settings'), tag: 'member', auth: 'owner', summary: 'Which notifications also come by e-mail or text message, and in which language', body: S.notificationSettingsBody, result: S.notificationSettingsResult, handler: ({ services, owner, body }) => N.notificationSettings(services.db, owner, body) }),
+  defineRoute({ path: api('notification/settings/update'), tag: 'member', auth: 'owner', summary: "Saves which notifications also come by e-mail or text message; the messages' language is the call's lang_type", body: S.notificationSettingsUpdateBody, result: S.notificationSettingsResult, handler: ({ services, owner, body }) => N.notificationSettingsUpdate(services.db, owner, body) }),
   defineRoute({ path: area('home/incentive/list'), tag: 'member-area', auth: 'owner', summary: 'Incentives paid or due, paged', body: S.incentiveListBody, result: S.incentiveListResult, handler: ({ services, owner, body }) => M.incentiveList(services.db, owner, body) }),
 ];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MemberMenuIcon } from '../../memberMenu.ts';
 
-export const headerGlyphs = ['menu', 'close', 'chevron', 'external'] as const;
+export const headerGlyphs = ['menu', 'close', 'chevron', 'external', 'bell'] as const;
 type Glyph = MemberMenuIcon | (typeof headerGlyphs)[number];
 
 const paths: Record<Glyph, ReactNode> = {
@@ -46,6 +46,12 @@ const paths: Record<Glyph, ReactNode> = {
   close: <path d="M6 6l12 12M18 6 6 18" />,
   chevron: <path d="m6 9 6 6 6-6" />,
   external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+  bell: (
+    <>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+      <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
+    </>
+  ),
 };
 
 export interface MenuIconProps {

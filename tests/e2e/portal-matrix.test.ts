@@ -42,6 +42,7 @@ const screens: { name: string; path: (loginId: string) => string; ready: string;
   { name: 'tax invoices', path: () => '/member/mypage?tab=tax', ready: '[data-testid=tax-months] li[data-month] >> nth=0' },
   { name: 'earnings', path: () => '/member/mypage?tab=earnings', ready: '[data-testid=earnings-summary]' },
   { name: 'incentives', path: () => '/member/mypage?tab=incentive', ready: '[data-testid=incentives] [data-field=incentive-unpaid]' },
+  { name: 'notifications', path: () => '/member/mypage?tab=notifications', ready: '[data-testid=notification-settings] form' },
 ];
 
 const ways = [

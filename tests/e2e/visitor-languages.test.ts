@@ -102,6 +102,12 @@ describe.each(cases)('a visitor in another language ($name)', ({ size, language 
     await go(page, '/hotel/102');
     expect(await hotelCookie(watched)).toBe('102');
 
+    // The home says whose offers it shows, with the way back to every property's (issue 29).
+    await go(page, '/');
+    const homeFilter = page.getByTestId('visit-hotel-filter');
+    expect(await homeFilter.textContent()).toContain(language.naksan);
+    expect(await homeFilter.getByRole('link', { name: language.site.where.allProperties }).getAttribute('href')).toBe('/');
+
     await go(page, '/promotion');
     const filter = page.getByTestId('visit-hotel-filter');
     await filter.waitFor();

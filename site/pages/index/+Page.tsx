@@ -11,11 +11,12 @@ import { setHotelModalOpen } from '../../stores/layout.ts';
 import { container } from '../../styles/global.css.ts';
 import type { Data } from './+data.ts';
 import { HomeSections } from './homeSectionsPart.ts';
+import { VisitHotelFilter } from '../../components/VisitHotelFilter.tsx';
 import * as s from './index.css.ts';
 
 export default function Page() {
   const { t } = useTranslation();
-  const { intro, promotions, packages } = useData<Data>();
+  const { intro, promotions, packages, visitHotel } = useData<Data>();
   const { brand, locale } = usePageContext();
   const hero = intro?.hero_image ?? null;
   const introLang = contentLang(intro?.content_lang_type, locale);
@@ -39,6 +40,12 @@ export default function Page() {
       </section>
 
       <BookingBar />
+
+      {visitHotel ? (
+        <div className={`${container} ${s.visitFilter}`}>
+          <VisitHotelFilter hotel={visitHotel} allHref="/" />
+        </div>
+      ) : null}
 
       <HomeSections hotels={brand?.property_hotel_list ?? []} promotions={promotions} packages={packages} intro={intro} locale={locale} />
     </>

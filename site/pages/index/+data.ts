@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { readOptional } from '../../lib/pageData.server.ts';
+import { visitHotelOf } from '../../lib/visitHotel.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -14,5 +15,7 @@ export async function data(pageContext: PageContextServer) {
     intro: intro?.intro ?? null,
     promotions: promotions?.promotion_list.map(({ promotion_seq, ...p }) => ({ ...p, seq: promotion_seq })) ?? [],
     packages: packages?.package_list.map(({ package_seq, ...p }) => ({ ...p, seq: package_seq })) ?? [],
+    // After a property's page, the home's offers are that property's (SPEC §3/§4): it says so (issue 29).
+    visitHotel: visitHotelOf(pageContext),
   };
 }

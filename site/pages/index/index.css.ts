@@ -116,3 +116,6 @@ export const highlights = style({
 });
 export const highlight = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, borderTop: `2px solid ${vars.color.brand}` });
 export const highlightTitle = style({ fontSize: 16 });
+
+/** "호텔: 라온 리조트 낙산 · 전체 호텔 보기" under the booking bar after a property's page (issue 29). */
+export const visitFilter = style({ marginTop: vars.space.lg });

@@ -262,6 +262,7 @@ export const taxDetailResult = data(z.array(z.object({
   settlement: z.object({
     management_fee: z.number().int(), fee_vat: z.number().int(), brought_forward: z.number().int(), transfer_amount: z.number().int(), carried_forward: z.number().int(),
     transfer_due: z.string(), paid_on: z.string().nullable(), transfer_ref: z.string().nullable(),
+    status: z.enum(['PAID', 'SCHEDULED', 'CARRIED']).describe('As the ledger says it (home/my-page/monthly/profit): paid, to be paid on transfer_due, or nothing to pay and carried'),
   }).nullable(),
 })));
 export const taxCloseListBody = memberBase.extend({ target_year: z.string().regex(/^(19|20)\d{2}$/, 'must be a year as a string, such as "2025"') });

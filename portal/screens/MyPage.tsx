@@ -326,7 +326,6 @@ function Settlement({ rows, month }: { rows: readonly SettledInvoice[]; month: s
   const settled = rows.flatMap((row) => (row.settlement ? [{ member_no: row.member_no, total_amount: row.total_amount, ...row.settlement }] : []));
   if (settled.length === 0) return null;
   type Row = (typeof settled)[number] & { payment: Parameters<typeof Payment>[0]['entry'] };
-  const status = (s: (typeof settled)[number]): LedgerRow['status'] => (s.paid_on ? 'PAID' : s.transfer_amount > 0 ? 'SCHEDULED' : 'CARRIED');
   return (
     <div data-testid="invoice-settlement">
       <h3 className={r.subTitle}>{t('tax.settlementTitle', { month: formatYearMonth(month) })}</h3>
@@ -348,7 +347,7 @@ function Settlement({ rows, month }: { rows: readonly SettledInvoice[]; month: s
             { key: 'payment', header: t('mypage.payment'), format: (v: unknown) => <Payment entry={v as Parameters<typeof Payment>[0]['entry']} /> },
           ] as unknown as DataTableColumn<Row>[]
         }
-        rows={settled.map((s): Row => ({ ...s, payment: { ...s, status: status(s) } }))}
+        rows={settled.map((s): Row => ({ ...s, payment: s }))}
         rowKey={(row) => row.member_no}
         emptyText={t('tax.noInvoices')}
         stickyHeader={false}

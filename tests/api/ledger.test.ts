@@ -129,7 +129,7 @@ describe('the payout ledger (issue 28, point 1)', () => {
         expect({ supply: inv.supply_amount, vat: inv.vat_amount }).toEqual({ supply: r.distribution, vat: r.supply_vat });
         expect(inv.settlement).toEqual({
           management_fee: r.management_fee, fee_vat: r.fee_vat, brought_forward: r.brought_forward, transfer_amount: r.transfer_amount,
-          carried_forward: r.carried_forward, transfer_due: r.transfer_due, paid_on: r.paid_on, transfer_ref: r.transfer_ref,
+          carried_forward: r.carried_forward, transfer_due: r.transfer_due, paid_on: r.paid_on, transfer_ref: r.transfer_ref, status: r.status,
         });
         expect(inv.supply_amount + inv.vat_amount - r.management_fee - r.fee_vat + r.brought_forward).toBe(r.transfer_amount + r.carried_forward);
       }

@@ -670,7 +670,8 @@ export async function taxDetail(db: Db, owner: OwnerScope, body: z.output<typeof
             t.nts_approval_no, t.status, t.close_yn AS "closeYn",
             CASE WHEN p.member_no IS NULL THEN NULL ELSE json_build_object(
               'management_fee', p.management_fee, 'fee_vat', p.fee_vat, 'brought_forward', p.brought_forward, 'transfer_amount', p.transfer_amount,
-              'carried_forward', p.carried_forward, 'transfer_due', to_char(p.transfer_due, 'YYYY-MM-DD'), 'paid_on', to_char(p.paid_on, 'YYYY-MM-DD'), 'transfer_ref', p.transfer_ref) END AS settlement
+              'carried_forward', p.carried_forward, 'transfer_due', to_char(p.transfer_due, 'YYYY-MM-DD'), 'paid_on', to_char(p.paid_on, 'YYYY-MM-DD'), 'transfer_ref', p.transfer_ref,
+              'status', CASE WHEN p.paid_on IS NOT NULL THEN 'PAID' WHEN p.transfer_amount > 0 THEN 'SCHEDULED' ELSE 'CARRIED' END) END AS settlement
        FROM tax_invoices t LEFT JOIN payouts p ON p.member_no = t.member_no AND p.std_month = t.std_month AND t.status IN ('REQUESTED', 'ISSUED')
       WHERE t.member_no = ANY($1::text[]) AND t.std_month = $2 ORDER BY t.member_no`,
     [members, body.std_month],

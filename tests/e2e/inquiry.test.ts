@@ -303,3 +303,54 @@ describe.each(cases.map((c, i) => ({ ...c, phone: `0105577${String(i).padStart(4
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+describe('a long upload (issue 29)', () => {
+  it('says how far the files have gone, in words and percent, then that the inquiry is being registered (1440x900, Korean)', async () => {
+    const language = languages.find((l) => l.locale === 'ko')!;
+    const t = (key: string, values?: Record<string, string | number>) => tr(language.site, key, values);
+    // A number of its own per attempt (a retry must not wait for the first attempt's code to cool down).
+    const phone = `0105578${String(Date.now() % 10_000).padStart(4, '0')}`;
+    const page = await open(sizes[0]!.options, language, '/support?state=3', form);
+    await page.locator('#voc-hotel').selectOption('101');
+    await page.locator('#voc-category').selectOption(String((await own.db!.query<{ category_seq: number }>("SELECT category_seq FROM categories WHERE category_type = 'voc' AND category_key = 'room'"))[0]!.category_seq));
+    await page.locator('#voc-name').fill('김서연');
+    await page.locator('#voc-email').fill(`upload.${phone}@example.com`);
+    await page.locator('#voc-replyMethod-email').check();
+    await page.locator('#voc-title').fill('객실 사진');
+    await page.locator('#voc-content').fill('욕실 타일이 깨진 사진을 보냅니다.');
+    await page.locator('#voc-agree').check();
+    // A 3 MB photo (a PNG's signature, then its bytes).
+    const size = 3 * 1_048_576;
+    const photo = Buffer.concat([png, Buffer.alloc(size - png.length, 7)]);
+    await page.locator('#voc-attachments').setInputFiles({ name: 'bathroom.png', mimeType: 'image/png', buffer: photo });
+    await page.locator('#voc-phone').fill(phone);
+    await page.getByRole('button', { name: t('voc.sendCode') }).click();
+    await page.locator('#voc-code').waitFor();
+    await page.locator('#voc-code').fill(await newCode(phone, null));
+    await page.getByRole('button', { name: t('voc.confirmCode') }).click();
+    await page.getByText(t('voc.verified')).waitFor();
+    // A slow line (Chromium's own throttling; measured here it sends about half a megabyte a
+    // second at this setting), so that the upload takes seconds: a busy machine only slows it more.
+    const cdp = await current!.context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 24_000_000 });
+    await page.getByRole('button', { name: t('voc.submit') }).click();
+    // Every text the overlay shows until the receipt comes.
+    const progress = page.getByTestId('loading-progress');
+    const seen: string[] = [];
+    await expect.poll(async () => {
+      const text = (await progress.textContent({ timeout: 50 }).catch(() => null)) ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+      return (await page.getByTestId('receipt-no').count()) > 0;
+    }, { timeout: slow(60_000), interval: 50 }).toBe(true);
+    const sending = /^첨부 파일을 보내는 중 (\d{1,2})% \((\d+\.\d)MB \/ 3\.0MB\)$/;
+    const percents = seen.flatMap((text) => (sending.exec(text) ? [Number(sending.exec(text)![1])] : []));
+    // It said how far it had come (Chromium reports an upload's progress every few hundred
+    // kilobytes), never going back, and then that the inquiry was being registered.
+    expect(percents.length, seen.join(' | ')).toBeGreaterThan(0);
+    expect(percents, seen.join(' | ')).toEqual([...percents].sort((a, b) => a - b));
+    expect(seen.every((text) => sending.test(text) || text === t('voc.uploadSaving')), seen.join(' | ')).toBe(true);
+    const receiptNo = (await page.getByTestId('receipt-no').textContent())!;
+    const [files] = await own.db!.query<{ n: number; bytes: string }>('SELECT count(*)::int AS n, sum(f.byte_size)::text AS bytes FROM voc_attachments a JOIN files f USING (file_seq) JOIN vocs v USING (voc_seq) WHERE v.receipt_no = $1', [receiptNo]);
+    expect(files).toEqual({ n: 1, bytes: String(size) });
+  });
+});

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
 import { STAY_MESSAGES } from '../../contracts/voc.ts';
-import { checkFiles, emptyValues, registerErrors, stayErrors, validate, type VocValues } from '../../site/components/support/vocClient.ts';
+import { checkFiles, emptyValues, registerErrors, stayErrors, uploadProgressValues, validate, type VocValues } from '../../site/components/support/vocClient.ts';
 
 // Issue 15, point 7: the inquiry form's own checks (the stay rules it shares with the api, the
 // files' extensions and first bytes) and the api's stay errors placed at their fields.
@@ -105,5 +105,16 @@ describe('registerErrors', () => {
       },
     };
     expect(registerErrors(answer).errors).toEqual({ checkIn: { key: 'checkInPast' }, checkOut: { key: 'checkOutNights' }, rooms: { key: 'rooms' } });
+  });
+});
+
+describe('uploadProgressValues (issue 29: a long upload says how far it has come)', () => {
+  it('gives the percent gone, rounded down, and the megabytes as the limits count them (1 MB = 1,048,576 bytes)', () => {
+    expect(uploadProgressValues({ sent: 0, total: 10_485_760 })).toEqual({ percent: 0, sent: '0.0', total: '10.0' });
+    expect(uploadProgressValues({ sent: 4_404_019, total: 10_485_760 })).toEqual({ percent: 41, sent: '4.2', total: '10.0' });
+    expect(uploadProgressValues({ sent: 4_404_020, total: 10_485_760 })).toEqual({ percent: 42, sent: '4.2', total: '10.0' });
+    expect(uploadProgressValues({ sent: 10_485_759, total: 10_485_760 })).toEqual({ percent: 99, sent: '10.0', total: '10.0' });
+    expect(uploadProgressValues({ sent: 10_485_760, total: 10_485_760 })).toEqual({ percent: 100, sent: '10.0', total: '10.0' });
+    expect(uploadProgressValues({ sent: 5, total: 0 })).toEqual({ percent: 0, sent: '0.0', total: '0.0' });
   });
 });

@@ -19,3 +19,19 @@ export const scope = styleVariants({
   viewport: { position: 'fixed' },
   container: { position: 'absolute' },
 });
+
+/** The spinner with the progress in words under it. */
+export const stack = style({ display: 'grid', justifyItems: 'center', gap: vars.space.md, padding: vars.space.lg, maxWidth: 'min(90vw, 420px)' });
+
+export const progress = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: 16,
+  fontWeight: 600,
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  boxShadow: '0 2px 12px rgb(0 0 0 / 0.12)',
+});

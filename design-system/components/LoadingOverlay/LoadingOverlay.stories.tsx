@@ -32,4 +32,6 @@ export const Viewport: Story = {};
 /** Over one block only (its nearest positioned ancestor). */
 export const Container: Story = { args: { scope: 'container' } };
 export const English: Story = { args: { label: text.en.loading.overlay } };
+/** A long upload says how far it has come, in words and percent (issue 29). */
+export const WithProgress: Story = { args: { progress: '첨부 파일을 보내는 중 42% (4.2MB / 10.0MB)' } };
 export const Mobile: Story = { tags: ['mobile'], parameters: { viewport: { defaultViewport: 'mobile' } } };

@@ -11,7 +11,7 @@ import * as s from './support.css.ts';
 import { earliestCheckOut, STAY_CATEGORY_KEYS, STAY_LIMITS } from '../../../contracts/voc.ts';
 import { daysBetween, seoulDay } from '../../../contracts/seoul-clock.ts';
 import {
-  bffPost, bffUpload, checkFiles, emptyValues, generalError, isMobile, MAX_CONTENT, MAX_FILES, phoneDigits, registerErrors, replyMethods, resultString,
+  bffPost, bffUpload, checkFiles, uploadProgressValues, type UploadProgress, emptyValues, generalError, isMobile, MAX_CONTENT, MAX_FILES, phoneDigits, registerErrors, replyMethods, resultString,
   sendsStay, stayOf, validate, vocFields, waitSeconds, type VocErrors, type VocField, type VocValues,
 } from './vocClient.ts';
 import { supportHref } from './supportQuery.ts';
@@ -38,6 +38,12 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
   const [cooldownUntil, setCooldownUntil] = useState(0);
   const [now, setNow] = useState(0);
   const [busy, setBusy] = useState<'send' | 'check' | 'submit' | null>(null);
+  // How much of the inquiry (its files above all) has gone while it is sent (issue 29).
+  const [upload, setUpload] = useState<UploadProgress | null>(null);
+  const uploadText = (progress: UploadProgress) => {
+    const values = uploadProgressValues(progress);
+    return values.percent < 100 ? t('voc.uploadProgress', values) : t('voc.uploadSaving');
+  };
   const [receipt, setReceipt] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -190,6 +196,7 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
     if (verification.status !== 'verified') return;
     setSummary([]);
     setBusy('submit');
+    setUpload(null);
     // The files go as they are, typed by their content (checkFiles), after the fields.
     const answer = await bffUpload(
       {
@@ -209,8 +216,11 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
         ...(sendsStay(values) ? { stay: stayOf(values) } : {}),
       },
       files,
+      // Only an upload with files is long enough to need words: a form alone goes at once.
+      files.length > 0 ? setUpload : undefined,
     );
     setBusy(null);
+    setUpload(null);
     const receiptNo = resultString(answer.body.result_data, 'receipt_no');
     if (answer.status === 200 && receiptNo) {
       clientKey.current = null;
@@ -276,7 +286,7 @@ export default function VocForm({ categories, hotelSeq }: { categories: { catego
 
   return (
     <form ref={formRef} className={s.form} noValidate onSubmit={(e) => void submit(e)} aria-labelledby="voc-form-title" aria-busy={busy === 'submit'}>
-      {busy === 'submit' ? <LoadingOverlay label={t('voc.submitting')} /> : null}
+      {busy === 'submit' ? <LoadingOverlay label={t('voc.submitting')} progress={upload ? uploadText(upload) : undefined} /> : null}
       {/* A submit before the page has hydrated is a plain GET of this address: this keeps the
           visitor on the inquiry tab (no typed field has a name, so nothing typed goes in the URL). */}
       <input type="hidden" name="state" value="3" />

@@ -1,5 +1,6 @@
 import type { Db } from '../db/index.ts';
-import { errorFields, log } from '../lib/logger.ts';
+import { log } from '../lib/logger.ts';
+import { scheduleJob } from './schedule.ts';
 
 /**
  * Personal data is destroyed once its purpose is met (PIPA art. 21; issue 11, point 9;
@@ -95,27 +96,8 @@ export async function runRetention(db: Db, now?: Date): Promise<RetentionCounts>
 
 /** Runs the retention shortly after start and then every `everyMs`; stop() ends it. */
 export function scheduleRetention(db: Db, everyMs = 60 * 60_000, firstAfterMs = 10_000): { stop(): void } {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const counts = await runRetention(db);
-      if (Object.values(counts).some((n) => n > 0)) log.info('retention: deleted what was past its retention', { ...counts });
-    } catch (err) {
-      log.error('retention run failed (it runs again later)', errorFields(err));
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), firstAfterMs);
-  const every = setInterval(() => void run(), everyMs);
-  first.unref();
-  every.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
+  return scheduleJob('retention', async () => {
+    const counts = await runRetention(db);
+    if (Object.values(counts).some((n) => n > 0)) log.info('retention: deleted what was past its retention', { ...counts });
+  }, everyMs, firstAfterMs);
 }

@@ -5,6 +5,7 @@ import { AppError } from '../errors.ts';
 import { checkProperty, memberNosOf } from './member.ts';
 import type { Messenger } from '../messaging.ts';
 import { errorFields, log } from '../../lib/logger.ts';
+import { scheduleJob } from '../schedule.ts';
 import { seoulDay } from '../../../contracts/seoul-clock.ts';
 import crypto from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../../contracts/notifications.ts';
@@ -157,29 +158,10 @@ async function deliver(db: Queryable, messenger: Messenger, e: Event, origin: st
 
 /** Runs the notifier every few minutes (and soon after start) in the API process; stops with it. */
 export function scheduleNotifier(db: Db, messenger: Messenger, origin: string, everyMs: number = NOTIFY.everyMs, firstAfterMs = 2_000): { stop(): void } {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const counts = await runNotifier(db, messenger, { origin });
-      if (counts.recorded > 0) log.info('notifier: new owner notifications', { ...counts });
-    } catch (err) {
-      log.error('notifier run failed (it runs again later)', errorFields(err));
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), firstAfterMs);
-  const every = setInterval(() => void run(), everyMs);
-  first.unref();
-  every.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
+  return scheduleJob('notifier', async () => {
+    const counts = await runNotifier(db, messenger, { origin });
+    if (counts.recorded > 0) log.info('notifier: new owner notifications', { ...counts });
+  }, everyMs, firstAfterMs);
 }
 
 // --- the owner's calls ---

@@ -60,6 +60,18 @@ export default defineConfig({
       },
       {
         test: {
+          // Issue 30: Varnish in front of two web processes, an API process, PostgreSQL and Redis
+          // (`npm run cluster`). A CI job of its own (`npm run test:cluster`), not part of `npm test`.
+          name: 'cluster',
+          sequence: { groupOrder: 3 },
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: slow(60_000),
+          hookTimeout: slow(240_000),
+          expect,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],

@@ -27,6 +27,7 @@ export const settings = {
   API_URL: { schema: url.optional(), doc: 'Operator API the web app calls; unset: the embedded api on API_PORT.' },
   API_TIMEOUT_MS: { schema: z.coerce.number().int().min(100).max(60000).default(3000), doc: 'Timeout of one web→api call, in milliseconds (the content-version poll: 1 s at most; sign-in: 5 s more; uploads: 1 s more per 512 KB).' },
   BOOKING_SITE_URL: { schema: url.optional(), doc: 'The external booking site (connect-login, logout, start); unset: a local stand-in at /booking-standin.' },
+  CACHE_PURGE_URL: { schema: url.optional(), doc: 'Shared HTTP cache in front of the web processes (Varnish, deploy/varnish/default.vcl) that each web process tells of a new content version (PURGE with X-Content-Generation); unset: none.' },
   FILE_SERVER_URL: { schema: url.optional(), doc: 'File server of /crs/download/...; unset: the operator API serves its stored files.' },
   PUBLIC_ORIGIN: { schema: url.optional(), doc: 'Public origin of the site (canonical, hreflang, Open Graph and sitemap addresses); unset: the address `npm start` prints. Never taken from a request header.' },
   ALLOWED_HOSTS: { schema: hostList.optional(), doc: 'Other Host names the web app answers for, comma-separated (besides PUBLIC_ORIGIN\'s host and loopback on its port); any other Host gets 400.' },

@@ -31,6 +31,7 @@ import { security } from './middleware/security.ts';
 import { seo } from './render/seo.ts';
 import { createRenderPool } from './render/render-pool.ts';
 import { translationsAssets } from './render/translations.ts';
+import { createPurger, GENERATION_HEADER } from './render/shared-cache.ts';
 import { brandNamespaces, createPageRenderer, vikePages } from './render/vike.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -62,7 +63,8 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
     threads > 0
       ? createRenderPool(threads, { apiBaseUrl: apiBaseUrl(config), apiTimeoutMs: config.API_TIMEOUT_MS, assetVersion, bookingSiteUrl, clientDir: clientDist, localesDir, logLevel: config.LOG_LEVEL }, renderer)
       : null;
-  const stopWatching = await watchContentVersion(api, cache, (generation) => pool?.setGeneration(generation));
+  const purge = config.CACHE_PURGE_URL ? createPurger(config.CACHE_PURGE_URL) : null;
+  const watcher = await watchContentVersion(api, cache, (generation) => pool?.setGeneration(generation), purge);
 
   const app = express();
   app.disable('x-powered-by');
@@ -72,6 +74,19 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
 
   app.get('/healthz', (_req, res) => {
     res.json({ result: true, code: 'S001', result_data: { status: 'ok' } });
+  });
+
+  // A shared cache that purged for a newer content version asks for it (X-Content-Generation,
+  // deploy/varnish/default.vcl): this process asks the API at once rather than at its next poll,
+  // so it never answers the cache with a page of the version before (issue 30, point 4).
+  app.use((req, _res, next) => {
+    const wanted = req.headers[GENERATION_HEADER];
+    if (typeof wanted !== 'string' || wanted === cache.generation) return next();
+    // A poll already under way may have asked before the change: then once more.
+    watcher
+      .pollNow()
+      .then(() => (wanted === cache.generation ? undefined : watcher.pollNow()))
+      .then(() => next(), next);
   });
 
   // Before everything else: only the site's own hosts, and absolute addresses from configuration.
@@ -146,11 +161,11 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   // `trust proxy` (HSTS on hits over TLS, issue 25, point 8).
   const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   const tls = requestIsTls(trust);
-  const hits = cacheFront(cache, { acceptsHost: origin.accepts, signedIn, tls });
+  const hits = cacheFront(cache, { acceptsHost: origin.accepts, signedIn, tls, generationWanted: (req) => req.headers[GENERATION_HEADER] });
   const refusedSearches = searchFront({ ...searches, trust, tls, acceptsHost: origin.accepts });
   app.locals.front = (req: IncomingMessage, res: ServerResponse) => refusedSearches(req, res) || hits(req, res);
   app.locals.close = async () => {
-    stopWatching();
+    watcher.stop();
     sessionEnds.close();
     await pool?.close();
   };
@@ -167,32 +182,34 @@ export const CONTENT_POLL_MS = 1000;
  * is away), and pages rendered meanwhile are not stored (server/web/render/vike.ts). Nothing is cached
  * until the API has answered once.
  */
-async function watchContentVersion(api: ReturnType<typeof createApiClient>, cache: PageCache, onGeneration: (generation: string) => void): Promise<() => void> {
+async function watchContentVersion(
+  api: ReturnType<typeof createApiClient>,
+  cache: PageCache,
+  onGeneration: (generation: string) => void,
+  purge: ((generation: string) => Promise<void>) | null,
+): Promise<{ stop(): void; pollNow(): Promise<void> }> {
   let failures = 0;
-  let polling = false;
-  const poll = async () => {
-    if (polling) return;
-    polling = true;
-    try {
-      const version = await api.contentVersion();
-      if (version === null) {
-        if (failures++ === 0) {
-          log.warn(cache.generation === '' ? 'the content version is unknown: pages are not cached until the api answers' : 'the content version is unknown: serving the pages cached so far until the api answers');
-        }
-        return;
+  let polling: Promise<void> | null = null;
+  const poll = (): Promise<void> => (polling ??= pollOnce().finally(() => (polling = null)));
+  const pollOnce = async () => {
+    const version = await api.contentVersion();
+    if (version === null) {
+      if (failures++ === 0) {
+        log.warn(cache.generation === '' ? 'the content version is unknown: pages are not cached until the api answers' : 'the content version is unknown: serving the pages cached so far until the api answers');
       }
-      if (failures > 0) log.info('the content version is known again', { after: failures });
-      failures = 0;
-      const generation = `${version}|${seoulDay()}`;
-      if (generation !== cache.generation) onGeneration(generation);
-      cache.setGeneration(generation);
-      api.setVersionKey(generation);
-    } finally {
-      polling = false;
+      return;
     }
+    if (failures > 0) log.info('the content version is known again', { after: failures });
+    failures = 0;
+    const generation = `${version}|${seoulDay()}`;
+    if (generation !== cache.generation) onGeneration(generation);
+    cache.setGeneration(generation);
+    api.setVersionKey(generation);
+    // Sent until the shared cache has taken it (createPurger remembers what it told).
+    if (purge) void purge(generation);
   };
   await poll();
   const timer = setInterval(() => void poll(), CONTENT_POLL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return { stop: () => clearInterval(timer), pollNow: poll };
 }

@@ -10,6 +10,8 @@ import { buildIfMissing } from '../../server/start.ts';
 import { CONTENT_POLL_MS, createWebApp } from '../../server/web/app.ts';
 import { SEARCH_BURST } from '../../server/web/middleware/search-limit.ts';
 import { inlineHashes } from '../../server/web/render/vike.ts';
+import { PAGES_TAG, SURROGATE_CONTROL } from '../../server/web/render/shared-cache.ts';
+import { seoulDay } from '../../server/web/middleware/request-context.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 
 let api: TestApi;
@@ -245,6 +247,35 @@ describe('the page cache', () => {
     const after = await get('/terms?state=2');
     expect(after.headers.get('x-cache')).toBe('HIT');
     expect(after.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  // Issue 30: the headers a shared cache (Varnish, deploy/varnish/default.vcl) keeps a page by,
+  // and the generation it asks for after a purge.
+  it('tells a shared cache which pages it may keep, and answers the content version it asks for', async () => {
+    const version = async () => (await api.db.query<{ version: string }>('SELECT version FROM content_version'))[0]!.version;
+    const day = seoulDay();
+    const page = await get('/brand');
+    await page.arrayBuffer();
+    expect(page.headers.get('surrogate-control')).toBe(SURROGATE_CONTROL);
+    expect(page.headers.get('xkey')).toBe(PAGES_TAG);
+    expect(page.headers.get('x-content-generation')).toBe(`${await version()}|${day}`);
+    // Browsers still get the private, revalidated page.
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    // Never for a search, a personal page or a not-found page.
+    for (const path of ['/support?state=1&keyword=%EA%B0%9C%EC%9E%A5', '/login-member', '/no-such-page']) {
+      const res = await get(path);
+      await res.arrayBuffer();
+      expect(res.headers.get('surrogate-control'), path).toBeNull();
+    }
+    // A shared cache that purged for a newer version asks for it: the page is of that version at
+    // once, not after this process's next poll.
+    await get('/facility');
+    await api.db.query("UPDATE faq_translations SET question = question || ' ' WHERE faq_seq = (SELECT min(faq_seq) FROM faq_translations)");
+    const wanted = `${await version()}|${day}`;
+    const res = await get('/facility', { ...ko, 'x-content-generation': wanted });
+    await res.arrayBuffer();
+    expect(res.headers.get('x-content-generation')).toBe(wanted);
+    expect(res.headers.get('x-cache')).toBe('MISS');
   });
 
   it('never caches a personal page', async () => {

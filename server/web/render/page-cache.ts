@@ -386,6 +386,8 @@ export interface FrontChecks {
   acceptsHost: (req: IncomingMessage) => boolean;
   signedIn: SignedIn;
   tls: (req: IncomingMessage) => boolean;
+  /** The content generation a shared cache in front asks for (X-Content-Generation), if any. */
+  generationWanted?: (req: IncomingMessage) => string | string[] | undefined;
 }
 
 /**
@@ -398,6 +400,9 @@ export interface FrontChecks {
 export function cacheFront(cache: PageCache, checks: FrontChecks): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
     if (!cache.enabled || cache.generation === '' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    // A shared cache asks for a newer generation than this process knows: the app asks the API first.
+    const wanted = checks.generationWanted?.(req);
+    if (wanted !== undefined && wanted !== cache.generation) return false;
     const target = req.url;
     if (!target || !target.startsWith('/')) return false;
     const address = pageAddressOf(target);

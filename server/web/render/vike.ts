@@ -14,6 +14,7 @@ import type { OwnerSession } from '../middleware/owner-session.ts';
 import type { PortalRender } from './portal.ts';
 import type { RequestContext } from '../middleware/request-context.ts';
 import { translationsAsset } from './translations.ts';
+import { sharedCacheHeaders } from './shared-cache.ts';
 
 /**
  * /hotel/{id}/… pages, and the details of one hotel's room, facility, promotion or package
@@ -425,6 +426,10 @@ export function vikePages(deps: VikeDeps): RequestHandler {
     commonHeaders();
     const policy = policyWithHashes(res, page.hashes);
     if (policy) res.setHeader('Content-Security-Policy', policy);
+    // Kept by this process's cache and by a shared one in front (issue 30, shared-cache.ts): a
+    // whole public page for anyone, rendered in a known content version.
+    const shareable = render.store && page.status === 200 && page.complete && !res.getHeader('set-cookie');
+    if (shareable) for (const [name, value] of sharedCacheHeaders(render.generation)) res.setHeader(name, value);
     const headers: [string, string][] = [];
     for (const [name, value] of Object.entries(res.getHeaders())) {
       // HSTS is the request's (TLS or not), added to each answer, hits included (page-cache.ts).
@@ -435,7 +440,7 @@ export function vikePages(deps: VikeDeps): RequestHandler {
     // How long a miss took, by phase, for browsers' developer tools and monitoring (not stored).
     res.setHeader('Server-Timing', `brand;dur=${page.timing.brand.toFixed(1)}, render;dur=${page.timing.render.toFixed(1)}, store;dur=${(performance.now() - stored).toFixed(1)}`);
     const storing = render.store && !flight.shared;
-    if (storing && page.status === 200 && page.complete && !res.getHeader('set-cookie')) deps.cache.set(render.key, entry, render.generation);
+    if (storing && shareable) deps.cache.set(render.key, entry, render.generation);
     // SHARED: this request waited for the render another request had started.
     sendCached(req, res, entry, !render.store ? 'BYPASS' : flight.shared ? 'SHARED' : 'MISS');
   };

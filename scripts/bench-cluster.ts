@@ -10,11 +10,18 @@
 //      p99, 0 errors, each change shown within 5 s.
 //   3. A web process killed under load (SIGKILL), then started again: 0 failed requests.
 //   4. The API process restarted under load: 0 failed requests.
+//   5. Misses against their floor: every public page (the sitemap) in every language on a desktop
+//      and a phone, each asked for once of one web process; the web process's CPU per miss (all its
+//      threads, from /proc) against React's own render of the page's tree with its data in memory
+//      (Server-Timing `react`, +onBeforeRenderHtml/+onAfterRenderHtml), and each phase's mean.
 //
-// BENCH_SECONDS (default 10) sets each run's length; DATABASE_URL the database (default a database
+// BENCH_SECONDS (default 10) sets each run's length; BENCH_PART=misses runs the fifth part alone; DATABASE_URL the database (default a database
 // of its own on the local server, dropped at the end). Exits 1 when a budget is not met.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { locales } from '../locales/languages.ts';
 import { freePort, startCluster, type Cluster } from './cluster.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -69,6 +76,58 @@ async function warm(cluster: Cluster): Promise<void> {
   for (let i = 0; i < 2; i++) for (const r of SITE) await (await fetch(`${cluster.url}${r.path}`, { headers: r.headers })).arrayBuffer();
 }
 
+/** CPU seconds (user + system, every thread) a process has used so far, from /proc. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the name), in clock ticks.
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+async function misses(cluster: Cluster, db: pg.Client): Promise<void> {
+  // A new content version: every page is a miss again.
+  await db.query("UPDATE faq_translations SET question = question || ' ' WHERE faq_seq = (SELECT min(faq_seq) FROM faq_translations)");
+  await sleep(2_500);
+  const web = cluster.webUrls[1]!;
+  const pid = cluster.pids().webs[1]!;
+  const apiPid = cluster.pids().api!;
+  const sitemap = await (await fetch(`${web}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  const targets = paths.flatMap((p) => locales.flatMap((locale) => [DESKTOP, PHONE].map((ua) => ({ path: `${p}${p.includes('?') ? '&' : '?'}lang=${locale}`, ua }))));
+  // The first quarter warms the process up; the rest is measured.
+  const warm = targets.length >> 2;
+  const phases = new Map<string, number>();
+  let counted = 0;
+  let bytes = 0;
+  let cpu0 = 0;
+  let api0 = 0;
+  let t0 = 0;
+  for (const [i, target] of targets.entries()) {
+    if (i === warm) {
+      [cpu0, api0] = await Promise.all([cpuSeconds(pid), cpuSeconds(apiPid)]);
+      t0 = performance.now();
+    }
+    const res = await fetch(`${web}${target.path}`, { headers: { ...gzipKo, 'user-agent': target.ua, 'accept-encoding': 'identity' } });
+    const body = await res.arrayBuffer();
+    if (res.status !== 200 || res.headers.get('x-cache') !== 'MISS') throw new Error(`${target.path}: ${res.status} ${res.headers.get('x-cache')}, not a miss`);
+    if (i < warm) continue;
+    counted++;
+    bytes += body.byteLength;
+    for (const m of (res.headers.get('server-timing') ?? '').matchAll(/(\w+);dur=([\d.]+)/g)) phases.set(m[1]!, (phases.get(m[1]!) ?? 0) + Number(m[2]));
+  }
+  const wall = (performance.now() - t0) / counted;
+  const [cpu1, api1] = await Promise.all([cpuSeconds(pid), cpuSeconds(apiPid)]);
+  const perMiss = ((cpu1 - cpu0) * 1000) / counted;
+  const apiPerMiss = ((api1 - api0) * 1000) / counted;
+  const mean = (name: string) => (phases.get(name) ?? 0) / counted;
+  const floor = mean('react');
+  console.log(`\n5. Misses: ${counted} pages never rendered before (${Math.round(bytes / counted / 1024)} KB on average), one at a time, of one web process`);
+  console.log(`   the web process: ${perMiss.toFixed(2)} ms of CPU per miss (all its threads); the API process: ${apiPerMiss.toFixed(2)} ms; ${wall.toFixed(2)} ms per miss, wall`);
+  console.log(`   the floor, React rendering the tree with its data in memory: ${floor.toFixed(2)} ms → a miss costs ${(perMiss / floor).toFixed(1)}× its floor`);
+  console.log(`   phases (mean ms, Server-Timing): ${[...phases.keys()].map((k) => `${k} ${mean(k).toFixed(2)}`).join(', ')}`);
+}
+
 async function main(): Promise<void> {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
@@ -85,6 +144,7 @@ async function main(): Promise<void> {
       if (res.status !== 200) throw new Error(`${r.path} answered ${res.status}`);
     }
     await warm(cluster);
+    if (process.env.BENCH_PART === 'misses') return await misses(cluster, db);
 
     // 1. Hits, the same page and encoding, 10 and 100 connections.
     const through = await sizeOf(`${cluster.url}/`, gzipKo);
@@ -140,6 +200,9 @@ async function main(): Promise<void> {
     });
     console.log(`\n4. The API process restarted (SIGTERM, then started) under load: ${fmt(restart)}`);
     if (restart.failed > 0) failures.push(`API restarted: ${restart.failed} failed`);
+
+    // 5. Misses against their floor.
+    await misses(cluster, db);
   } finally {
     await db.end();
     await cluster.stop();

@@ -42,6 +42,8 @@ export interface Cluster {
   killWeb(i: number): Promise<void>;
   /** Starts web process i again on its port. */
   startWeb(i: number): Promise<void>;
+  /** The process ids of the web processes (null: not running) and of the API, for measurements. */
+  pids(): { webs: (number | null)[]; api: number | null };
   /** Stops the API gracefully (SIGTERM) and starts it again on its port. */
   restartApi(): Promise<void>;
   stop(): Promise<void>;
@@ -166,7 +168,10 @@ export async function startCluster(input: ClusterOptions = {}): Promise<Cluster>
         RENDER_THREADS: '1',
         LOG_LEVEL: o.logLevel,
       };
-      const child = run(`web${i + 1}`, process.execPath, [...tsx, 'server/web/main.ts'], env);
+      // CLUSTER_CPU_PROFILE=<folder>: each web process (and each of its render threads) writes a V8
+      // CPU profile there when it stops (for where a miss's time goes, docs/decisions.md issue 30).
+      const profile = process.env.CLUSTER_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.CLUSTER_CPU_PROFILE)}`] : [];
+      const child = run(`web${i + 1}`, process.execPath, [...profile, ...tsx, 'server/web/main.ts'], env);
       webs[i] = child;
       await waitFor(`http://127.0.0.1:${webPorts[i]}/healthz`, `web process ${i + 1}`, child);
     };
@@ -213,6 +218,7 @@ export async function startCluster(input: ClusterOptions = {}): Promise<Cluster>
         webs[i] = null;
       },
       startWeb,
+      pids: () => ({ webs: webs.map((w) => w?.pid ?? null), api: api.pid ?? null }),
       async restartApi() {
         await stopChild(api);
         api = await startApi();

@@ -53,6 +53,8 @@ declare global {
       /** The operator API client: on the server only (+data hooks); never sent to the browser. */
       api?: ApiClient;
       cspNonce?: string;
+      /** On the server: when React started and ended rendering the page's tree (performance.now(); +onBeforeRenderHtml.ts), for Server-Timing. */
+      renderTimes?: { reactStart: number; reactEnd?: number };
       /** Owner portal (portal/): the signed-in owner, sent to the browser (never the token). */
       portalUser?: PortalUser;
       /** Owner portal: the Seoul day the page was rendered for, 'YYYY-MM-DD' (the default month follows it). */

@@ -6,7 +6,7 @@ import { vikePages, type PageRenderer, type RenderedPage, type RenderJob } from 
 const ctx = { locale: 'ko', localeFromUrl: false, site: { hotelSeq: 100, companySeq: 100 }, device: 'desktop' } as const;
 
 function rendered(body: string): RenderedPage {
-  return { status: 200, headers: [['content-type', 'text/html;charset=utf-8']], identity: Buffer.from(body), gzip: Buffer.from(body), etag: '"e"', hashes: { scripts: [], styles: [] }, complete: true, timing: { brand: 1, render: 1 } };
+  return { status: 200, headers: [['content-type', 'text/html;charset=utf-8']], identity: Buffer.from(body), gzip: Buffer.from(body), etag: '"e"', hashes: { scripts: [], styles: [] }, complete: true, timing: { brand: 1, data: 1, react: 1, document: 1, finish: 1 } };
 }
 
 function fakeRes(pageRender?: PageRender) {

@@ -42,6 +42,12 @@ declare global {
       isMobileDevice: boolean;
       /** /brand/branding/main for the page's hotel, or null when the call failed (SPEC §8). */
       brand: BrandMain | null;
+      /**
+       * Issue 29: on a brand-wide page (no hotel in its address) visited with another hotel chosen,
+       * the brand's customer centre — the brand hotel's phone, e-mail and fax — for the footer's
+       * contact block; null where the footer shows the page's own hotel's.
+       */
+      brandContact: Pick<BrandMain['branding_data'], 'main_tel' | 'main_email' | 'fax_number'> | null;
       /** /brand/branding/term/list: the footer's terms and /terms. */
       terms: BrandTerm[];
       /** Build time, appended to icon addresses for cache-busting. */

@@ -16,7 +16,7 @@ const Footer = staticPart('footer', FooterNow, () => import('@raon/design-system
 /** The design system's footer with the hotel's brand data and terms (SPEC §1). */
 export function SiteFooter() {
   const { t } = useTranslation('ui');
-  const { locale } = usePageContext();
+  const { locale, brandContact } = usePageContext();
   const stores = useStores();
   const hotel = useStore(stores.hotel);
   const layout = useStore(stores.layout);
@@ -34,9 +34,10 @@ export function SiteFooter() {
           hotelName: name,
           ceoName: b.main_name,
           address: b.hotel_address,
-          phone: b.main_tel,
-          email: b.main_email,
-          fax: b.fax_number,
+          // A brand-wide page: the brand's customer centre, whichever hotel the visit chose (issue 29).
+          phone: (brandContact ?? b).main_tel,
+          email: (brandContact ?? b).main_email,
+          fax: (brandContact ?? b).fax_number,
           businessRegistration: b.business_registration,
           mailOrderReport: b.mail_order_report,
         }}
@@ -49,5 +50,5 @@ export function SiteFooter() {
         logoAlt={name}
       />
     );
-  }, [b, terms, locale, t, layout.isMobile]);
+  }, [b, brandContact, terms, locale, t, layout.isMobile]);
 }

@@ -6,7 +6,7 @@ export default {
   // Routes start at site/pages: site/pages/brand is /brand.
   filesystemRoutingRoot: '/',
   // The translations travel as their own JSON script (+Head, shared/i18n/instance.ts), not in the page context.
-  passToClient: ['locale', 'localeFromUrl', 'site', 'scope', 'isMobileDevice', 'brand', 'terms', 'assetVersion', 'bookingSiteUrl', 'origin'],
+  passToClient: ['locale', 'localeFromUrl', 'site', 'scope', 'isMobileDevice', 'brand', 'brandContact', 'terms', 'assetVersion', 'bookingSiteUrl', 'origin'],
   // Public pages are rendered whole (renderToString): they are stored in the page cache and sent
   // from there, and a whole render costs a quarter less than a stream collected into a string.
   // Personal pages stream (login-member/+config.ts, start/+config.ts). Nothing rendered on the

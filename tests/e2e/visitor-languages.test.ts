@@ -101,9 +101,15 @@ describe.each(cases)('a visitor in another language ($name)', ({ size, language 
     const { page } = watched;
     await go(page, '/hotel/102');
     expect(await hotelCookie(watched)).toBe('102');
+    // The property's own page gives its own number (SPEC §1: the visit's hotel's brand data).
+    const footerTel = () => page.locator('footer a[href^="tel:"]').first().getAttribute('href');
+    expect(await footerTel()).toBe('tel:0336702000');
 
     // The home says whose offers it shows, with the way back to every property's (issue 29).
     await go(page, '/');
+    // A page of the whole brand gives the brand's customer centre, whichever hotel was visited (issue 29).
+    expect(await footerTel()).toBe('tel:15882040');
+    expect(await page.locator('footer a[href^="mailto:"]').first().getAttribute('href')).toBe('mailto:help@raonhotels.example');
     const homeFilter = page.getByTestId('visit-hotel-filter');
     expect(await homeFilter.textContent()).toContain(language.naksan);
     expect(await homeFilter.getByRole('link', { name: language.site.where.allProperties }).getAttribute('href')).toBe('/');

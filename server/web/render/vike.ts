@@ -15,6 +15,7 @@ import type { PortalRender } from './portal.ts';
 import type { RequestContext } from '../middleware/request-context.ts';
 import { translationsAsset } from './translations.ts';
 import { sharedCacheHeaders } from './shared-cache.ts';
+import { BRAND_HOTEL_SEQ } from '../../../contracts/hotels.ts';
 
 /**
  * /hotel/{id}/… pages, and the details of one hotel's room, facility, promotion or package
@@ -260,7 +261,15 @@ export function createPageRenderer(deps: RendererDeps) {
         }),
     };
     // An unknown hotel id answers E404: the page renders without brand data and its +data says 404.
-    const [brand, terms] = await Promise.all([api.read('main', scope).catch(() => null), api.read('termList', scope).catch(() => null)]);
+    // Issue 29: a page of the whole brand (its address names no hotel) gives the brand's customer
+    // centre in its footer, whichever hotel the visit chose.
+    const brandWide = pageHotelSeq(url, 0) === 0 && scope.hotel_seq !== BRAND_HOTEL_SEQ;
+    const [brand, terms, brandHotel] = await Promise.all([
+      api.read('main', scope).catch(() => null),
+      api.read('termList', scope).catch(() => null),
+      brandWide ? api.read('main', { ...scope, hotel_seq: BRAND_HOTEL_SEQ }).catch(() => null) : null,
+    ]);
+    const b = brandHotel?.branding_data;
     const fetched = performance.now();
     const pageContext = await renderPage({
       urlOriginal: url,
@@ -274,6 +283,7 @@ export function createPageRenderer(deps: RendererDeps) {
       scope,
       isMobileDevice: ctx.device === 'mobile',
       brand,
+      brandContact: b ? { main_tel: b.main_tel, main_email: b.main_email, fax_number: b.fax_number } : null,
       terms: terms?.brand_term_list ?? [],
       assetVersion: deps.assetVersion,
       bookingSiteUrl: deps.bookingSiteUrl,

@@ -29,6 +29,7 @@ export { revealInRow } from './hooks/revealInRow.ts';
 
 // components
 export { RippleButton, RIPPLE_DURATION_MS, rippleButtonSizes, rippleButtonVariants, type RippleButtonProps } from './components/RippleButton/RippleButton.tsx';
+export { Lightbox, SWIPE_PX, type LightboxProps, type LightboxImage, type LightboxLabels } from './components/Lightbox/Lightbox.tsx';
 export { Modal, modalVariants, MODAL_SPRING_MS, type ModalProps, type ModalVariant } from './components/Modal/Modal.tsx';
 export { HotelCard, type HotelCardProps } from './components/HotelCard/HotelCard.tsx';
 export { HotelSelectModal, HOTEL_SELECT_MODAL_WIDTH, type HotelSelectModalProps, type HotelSelectOption } from './components/HotelSelectModal/HotelSelectModal.tsx';

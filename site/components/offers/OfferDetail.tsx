@@ -6,6 +6,7 @@ import { contentLang } from '../../../locales/languages.ts';
 import { fileUrl, hotelName } from '../../lib/hotel.ts';
 import type { OfferDetailData } from './offerData.server.ts';
 import { OfferPeriods } from './OfferPeriods.tsx';
+import { usePhotoLightbox } from '../PhotoLightbox.tsx';
 import * as s from './offers.css.ts';
 
 /** One promotion or package: pictures, periods, price, description, benefits, notes, room and the hand-off to the booking site. */
@@ -16,6 +17,10 @@ export function OfferDetail({ data }: { data: OfferDetailData }) {
   const [first, ...more] = offer.images;
   const lang = contentLang(offer.content_lang_type, locale);
   const altOf = (alt: string | null, index: number) => (locale === 'ko' && alt ? alt : t('offers.imageAlt', { title: offer.title, index }));
+  const lightbox = usePhotoLightbox(
+    offer.images.map((img, i) => ({ src: fileUrl(img), alt: altOf(img.alt_text, i + 1) })),
+    offer.title,
+  );
   return (
     <article className={s.page}>
       <p className={s.breadcrumb}>
@@ -24,17 +29,22 @@ export function OfferDetail({ data }: { data: OfferDetailData }) {
       <div className={s.detailTop}>
         <div className={s.gallery}>
           {first ? (
-            <img className={s.heroImage} src={fileUrl(first)} alt={altOf(first.alt_text, 1)} width={960} height={600} fetchPriority="high" decoding="async" />
+            <button type="button" className={s.photoButton} aria-label={lightbox.openLabel(0)} onClick={() => lightbox.open(0)}>
+              <img className={s.heroImage} src={fileUrl(first)} alt={altOf(first.alt_text, 1)} width={960} height={600} fetchPriority="high" decoding="async" />
+            </button>
           ) : null}
           {more.length > 0 ? (
             <ul className={s.thumbs}>
               {more.map((img, i) => (
                 <li key={img.file_name}>
-                  <img className={s.thumb} src={fileUrl(img)} alt={altOf(img.alt_text, i + 2)} width={320} height={200} loading="lazy" decoding="async" />
+                  <button type="button" className={s.photoButton} aria-label={lightbox.openLabel(i + 1)} onClick={() => lightbox.open(i + 1)}>
+                    <img className={s.thumb} src={fileUrl(img)} alt={altOf(img.alt_text, i + 2)} width={320} height={200} loading="lazy" decoding="async" />
+                  </button>
                 </li>
               ))}
             </ul>
           ) : null}
+          {lightbox.element}
         </div>
         <div className={s.summaryBox}>
           <p className={s.cardHotel}>{hotelName(offer, locale)}</p>

@@ -150,6 +150,17 @@ export const detailTop = style({
   '@media': { [media.brandMobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
 });
 export const gallery = style({ display: 'grid', gap: vars.space.sm });
+/** Each picture opens the lightbox (issue 29, point 4). */
+export const photoButton = style({
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.lg,
+  background: 'none',
+  cursor: 'zoom-in',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
 export const heroImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: vars.radius.lg, background: vars.color.surfaceMuted });
 export const thumbs = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm });
 export const thumb = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: vars.radius.md });

@@ -5,6 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { contentLang } from '../../../../locales/languages.ts';
 import { fileUrl, hotelName } from '../../../lib/hotel.ts';
 import { container } from '../../../styles/global.css.ts';
+import { usePhotoLightbox } from '../../../components/PhotoLightbox.tsx';
 import { imageAlt, type FacilityDetail } from './cards.ts';
 import * as s from './property.css.ts';
 
@@ -27,6 +28,11 @@ export function FacilityDetailView({ facility: f, back, action, children }: Faci
   // The facility's texts are in one language; a fallback one (English in a Spanish page) says so.
   const lang = contentLang(f.content_lang_type, locale);
   const inLang = (text: string) => (lang ? <span lang={lang}>{text}</span> : text);
+  const photos = f.images.map((image) => ({ src: fileUrl(image), alt: imageAlt(image, f.name, locale) }));
+  const lightbox = usePhotoLightbox(photos, f.name);
+  // Three pictures on the page (the first large); the last says how many more the lightbox holds.
+  const shown = photos.slice(0, GALLERY_SHOWN);
+  const hidden = photos.length - shown.length;
   const facts: { label: string; value: ReactNode }[] = [];
   const add = (label: string, value: ReactNode | null | undefined | false) => {
     if (value !== null && value !== undefined && value !== false && value !== '') facts.push({ label, value });
@@ -65,20 +71,28 @@ export function FacilityDetailView({ facility: f, back, action, children }: Faci
 
       {f.images.length > 0 ? (
         <div className={container}>
-          <ul className={`${s.gallery} ${f.images.length === 1 ? s.galleryOne : ''}`} aria-label={t('facility.photos', { name: f.name })}>
-            {f.images.map((image, i) => (
-              <li key={`${image.file_path}${image.file_name}`} className={s.galleryItem}>
-                <img
-                  className={s.galleryImage}
-                  src={fileUrl(image)}
-                  alt={imageAlt(image, f.name, locale)}
-                  width={1200}
-                  height={800}
-                  {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
-                />
+          <ul className={`${s.gallery} ${f.images.length === 1 ? s.galleryOne : ''} ${shown.length === 3 ? s.galleryThree : ''}`} aria-label={t('facility.photos', { name: f.name })}>
+            {shown.map((photo, i) => (
+              <li key={photo.src} className={s.galleryItem}>
+                <button type="button" className={s.galleryButton} aria-label={lightbox.openLabel(i)} onClick={() => lightbox.open(i)}>
+                  <img
+                    className={s.galleryImage}
+                    src={photo.src}
+                    alt={photo.alt}
+                    width={1200}
+                    height={800}
+                    {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+                  />
+                  {hidden > 0 && i === shown.length - 1 ? (
+                    <span className={s.galleryMore} aria-hidden="true">
+                      +{hidden}
+                    </span>
+                  ) : null}
+                </button>
               </li>
             ))}
           </ul>
+          {lightbox.element}
         </div>
       ) : null}
 
@@ -142,6 +156,9 @@ export function FacilityDetailView({ facility: f, back, action, children }: Faci
     </article>
   );
 }
+
+/** Pictures a facility's page shows before its lightbox. */
+const GALLERY_SHOWN = 3;
 
 /** 'King + Ondol' → '킹 + 온돌': each known bed word translated, unknown words kept. */
 export function bedLabel(bedType: string, translate: (part: string) => string): string {

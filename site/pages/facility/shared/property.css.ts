@@ -302,12 +302,46 @@ export const gallery = style({
 
 export const galleryOne = style({ gridTemplateColumns: 'minmax(0, 1fr)' });
 
+/** Three pictures: the first fills the left column's two rows. */
+export const galleryThree = style({
+  '@media': { [media.brandDesktop]: { gridTemplateRows: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+/** Each picture opens the lightbox (issue 29, point 4). */
+export const galleryButton = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'zoom-in',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
+});
+
+/** How many more pictures the lightbox holds, over the last one shown. */
+export const galleryMore = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: 'rgba(17, 24, 39, 0.55)',
+  color: '#FFFFFF',
+  fontSize: '28px',
+  fontWeight: 700,
+});
+
 export const galleryItem = style({
   overflow: 'hidden',
   borderRadius: vars.radius.md,
   background: vars.color.border,
   selectors: { '&:first-child': { aspectRatio: '3 / 2' } },
-  '@media': { [media.brandMobile]: { aspectRatio: '3 / 2' } },
+  '@media': {
+    [media.brandMobile]: { aspectRatio: '3 / 2' },
+    [media.brandDesktop]: { selectors: { [`${galleryThree} > &:first-child`]: { gridRow: 'span 2' } } },
+  },
 });
 
 export const galleryImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });

@@ -138,7 +138,9 @@ describe('offer lists', () => {
 describe('offer details', () => {
   it('shows the offer, links its room and opens the booking start page in a new tab', async () => {
     const { page, context } = await visit('/promotion/101/1');
-    expect(await page.title()).toBe('얼리버드 특가 | 라온 호텔앤리조트');
+    // The title names the offer's hotel (issue 29, point 3): what a shared link shows.
+    expect(await page.title()).toBe('얼리버드 특가 - 라온 리조트 속초 | 라온 호텔앤리조트');
+    expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe('얼리버드 특가 - 라온 리조트 속초 | 라온 호텔앤리조트');
     const main = page.locator('main');
     expect(await main.textContent()).toContain('최대 25%');
     expect(await main.getByRole('heading', { name: '포함 혜택' }).count()).toBe(1);

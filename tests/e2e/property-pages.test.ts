@@ -169,6 +169,25 @@ describe('page titles and link previews', () => {
     expect(await page.getAttribute('meta[property="og:image"]', 'content')).toMatch(/^https?:\/\/[^/]+\/crs\/download\/100\/100\/hotel\/101\/facility\/deluxe-ocean-1\.svg$/);
   });
 
+  // Issue 29, point 3: what search engines and chat apps read of a property, a room and an offer.
+  it('a property, a room and an offer describe themselves in schema.org JSON-LD', async () => {
+    const ld = async (path: string) => {
+      const { page } = await visit(path, 'en', 'desktop', { walk: true });
+      const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
+      expect(blocks, path).toHaveLength(1);
+      return JSON.parse(blocks[0]!) as Record<string, unknown> & { containsPlace?: Record<string, unknown>[] };
+    };
+    const hotel = await ld('/hotel/101');
+    expect(hotel).toMatchObject({ '@context': 'https://schema.org', '@type': 'Hotel', name: 'RAON Resort Sokcho', telephone: '033-630-1000', address: { '@type': 'PostalAddress', addressCountry: 'KR' } });
+    // Every room of the hotel (the page shows three), with its occupancy.
+    expect(hotel.containsPlace!.map((r) => r.url)).toEqual([1, 2, 3, 4].map((id) => expect.stringMatching(new RegExp(`/room/101/${id}$`))));
+    for (const room of hotel.containsPlace!) expect(room).toMatchObject({ '@type': 'HotelRoom', occupancy: { '@type': 'QuantitativeValue', maxValue: expect.any(Number) } });
+    const room = await ld('/room/101/1');
+    expect(room).toMatchObject({ '@type': 'HotelRoom', bed: { '@type': 'BedDetails' }, containedInPlace: { '@type': 'Hotel', checkinTime: expect.stringMatching(/^\d\d:\d\d$/), checkoutTime: expect.stringMatching(/^\d\d:\d\d$/) } });
+    const offer = await ld('/promotion/101/1');
+    expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'KRW', price: expect.any(Number), validFrom: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), validThrough: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), offeredBy: { '@type': 'Hotel' } });
+  });
+
   it('the hero photo loads first; the others wait until needed', async () => {
     const { page } = await visit('/hotel/101');
     const hero = page.locator('main img').first();

@@ -5,9 +5,7 @@ import { orNotFound } from '../../../../lib/pageData.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-const ROOM_PREVIEW = 3;
-
-/** /hotel/{id} (Introduce): the hotel's introduction and its first rooms; an unknown hotel is a 404. */
+/** /hotel/{id} (Introduce): the hotel's introduction and its rooms (the page shows the first three; its JSON-LD names all); an unknown hotel is a 404. */
 export async function data(pageContext: PageContextServer) {
   const hotelSeq = idParam(pageContext.routeParams.id);
   const [{ intro }, rooms] = await orNotFound(
@@ -20,6 +18,6 @@ export async function data(pageContext: PageContextServer) {
   return {
     intro,
     address: branding?.hotel_seq === hotelSeq ? branding.hotel_address : null,
-    rooms: (rooms?.facility_list ?? []).slice(0, ROOM_PREVIEW).map(toCard),
+    rooms: (rooms?.facility_list ?? []).map(toCard),
   };
 }

@@ -13,10 +13,14 @@ export interface HotelIntroProps {
   locale: string;
 }
 
+/** Rooms the introduction shows; the rooms tab has them all. */
+const ROOM_PREVIEW = 3;
+
 /** The property page's introduction (SPEC §2 /hotel/{id} index): text, facts and the rooms, no handlers. */
 export function HotelIntro({ data }: HotelIntroProps) {
   const { t } = useTranslation('site');
-  const { intro, address, rooms } = data;
+  const { intro, address } = data;
+  const rooms = data.rooms.slice(0, ROOM_PREVIEW);
   const location = address ? hotelLocation(address) : '';
   const stats = [
     { label: t('hotelPage.opened'), value: intro.opened_on ? formatDate(intro.opened_on) : '' },

@@ -21,15 +21,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { locales } from '../locales/languages.ts';
+import { DESKTOP_UA, PHONE_UA, sitemapTargets } from './sitemap-targets.ts';
 import { freePort, startCluster, type Cluster } from './cluster.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `raon_bench_cluster_${process.pid}`;
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const DESKTOP = DESKTOP_UA;
+const PHONE = PHONE_UA;
 const gzipKo = { 'user-agent': DESKTOP, 'accept-language': 'ko-KR,ko;q=0.9', 'accept-encoding': 'gzip' };
 
 /** The site's pages, as visitors of several languages and devices ask for them. */
@@ -92,9 +92,7 @@ async function misses(cluster: Cluster, db: pg.Client): Promise<void> {
   const web = cluster.webUrls[1]!;
   const pid = cluster.pids().webs[1]!;
   const apiPid = cluster.pids().api!;
-  const sitemap = await (await fetch(`${web}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-  const targets = paths.flatMap((p) => locales.flatMap((locale) => [DESKTOP, PHONE].map((ua) => ({ path: `${p}${p.includes('?') ? '&' : '?'}lang=${locale}`, ua }))));
+  const targets = sitemapTargets(await (await fetch(`${web}/sitemap.xml`)).text());
   // The first quarter warms the process up; the rest is measured.
   const warm = targets.length >> 2;
   const phases = new Map<string, number>();

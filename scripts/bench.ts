@@ -21,13 +21,13 @@ import path from 'node:path';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { locales } from '../locales/languages.ts';
+import { DESKTOP_UA, PHONE_UA, sitemapTargets } from './sitemap-targets.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const root = path.resolve(import.meta.dirname, '..');
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const DESKTOP = DESKTOP_UA;
+const PHONE = PHONE_UA;
 const browser = { 'user-agent': DESKTOP, 'accept-language': 'ko-KR,ko;q=0.9' };
 /** Issue 16: at most 70 KB (brotli) of JavaScript before a visitor does anything. */
 const INITIAL_JS_BUDGET_BYTES = 70 * 1024;
@@ -148,9 +148,7 @@ try {
 
   // Misses: every public page (the sitemap) in every language on a desktop and a phone, each asked
   // for once. The first part warms the render threads up; the rest is measured.
-  const sitemap = (await rawGet(`${web}/sitemap.xml`, {})).body.toString();
-  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-  const targets = paths.flatMap((p) => locales.flatMap((locale) => [DESKTOP, PHONE].map((ua) => ({ path: `${p}${p.includes('?') ? '&' : '?'}lang=${locale}`, ua }))));
+  const targets = sitemapTargets((await rawGet(`${web}/sitemap.xml`, {})).body.toString());
   // Spread pages, languages and devices over both parts.
   targets.sort((a, b) => (hash(a.path + a.ua) % 1000) - (hash(b.path + b.ua) % 1000));
   const warm = targets.slice(0, Math.min(300, Math.floor(targets.length / 4)));

@@ -12,6 +12,7 @@ import { SEARCH_BURST } from '../../server/web/middleware/search-limit.ts';
 import { inlineHashes } from '../../server/web/render/vike.ts';
 import { PAGES_TAG, SURROGATE_CONTROL } from '../../server/web/render/shared-cache.ts';
 import { seoulDay } from '../../server/web/middleware/request-context.ts';
+import { getContentVersion } from '../../server/api/domain/content.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 
 let api: TestApi;
@@ -255,7 +256,7 @@ describe('the page cache', () => {
   // Issue 30: the headers a shared cache (Varnish, deploy/varnish/default.vcl) keeps a page by,
   // and the generation it asks for after a purge.
   it('tells a shared cache which pages it may keep, and answers the content version it asks for', async () => {
-    const version = async () => (await api.db.query<{ version: string }>('SELECT version FROM content_version'))[0]!.version;
+    const version = async () => (await getContentVersion(api.db)).version;
     const day = seoulDay();
     const page = await get('/brand');
     await page.arrayBuffer();

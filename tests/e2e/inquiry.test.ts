@@ -86,7 +86,9 @@ async function seriousViolations(page: Page) {
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-const reservationCategory = async () => String((await own.db!.query<{ category_seq: number }>("SELECT category_seq FROM categories WHERE category_type = 'voc' AND category_key = 'reservation'"))[0]!.category_seq);
+/** The inquiry category of `key` (reservation, room …), as the form's select names it. */
+const vocCategory = async (key: string) => String((await own.db!.query<{ category_seq: number }>("SELECT category_seq FROM categories WHERE category_type = 'voc' AND category_key = $1", [key]))[0]!.category_seq);
+const reservationCategory = () => vocCategory('reservation');
 const lastCode = async (phone: string) => {
   const [row] = await own.db!.query<{ body: string }>("SELECT body FROM outbox WHERE channel = 'sms' AND recipient = $1 ORDER BY message_seq DESC LIMIT 1", [phone]);
   return /\[(\d{6})\]/.exec(row?.body ?? '')?.[1] ?? null;
@@ -95,6 +97,16 @@ const lastCode = async (phone: string) => {
 async function newCode(phone: string, after: string | null): Promise<string> {
   await expect.poll(() => lastCode(phone), { timeout: slow(15_000) }).not.toBe(after);
   return (await lastCode(phone))!;
+}
+
+/** The inquiry form's mobile number, verified with the code the site sent to it. */
+async function verifyPhone(page: Page, phone: string, t: (key: string) => string): Promise<void> {
+  await page.locator('#voc-phone').fill(phone);
+  await page.getByRole('button', { name: t('voc.sendCode') }).click();
+  await page.locator('#voc-code').waitFor();
+  await page.locator('#voc-code').fill(await newCode(phone, null));
+  await page.getByRole('button', { name: t('voc.confirmCode') }).click();
+  await page.getByText(t('voc.verified')).waitFor();
 }
 
 const form = 'form[aria-labelledby="voc-form-title"]';
@@ -233,12 +245,7 @@ describe.each(cases.map((c, i) => ({ ...c, phone: `0105577${String(i).padStart(4
     await page.locator('#voc-title').fill('Extra bed');
     await page.locator('#voc-content').fill('Could we have an extra bed for our child?');
     await page.locator('#voc-agree').check();
-    await page.locator('#voc-phone').fill(phone);
-    await page.getByRole('button', { name: t('voc.sendCode') }).click();
-    await page.locator('#voc-code').waitFor();
-    await page.locator('#voc-code').fill(await newCode(phone, null));
-    await page.getByRole('button', { name: t('voc.confirmCode') }).click();
-    await page.getByText(t('voc.verified')).waitFor();
+    await verifyPhone(page, phone, t);
     await page.getByRole('button', { name: t('voc.submit') }).click();
     const receiptNo = (await page.getByTestId('receipt-no').textContent({ timeout: slow(20_000) }))!;
     expect(receiptNo).toMatch(/^V\d{8}-[0-9A-F]{8}$/);
@@ -312,7 +319,7 @@ describe('a long upload (issue 29)', () => {
     const phone = `0105578${String(Date.now() % 10_000).padStart(4, '0')}`;
     const page = await open(sizes[0]!.options, language, '/support?state=3', form);
     await page.locator('#voc-hotel').selectOption('101');
-    await page.locator('#voc-category').selectOption(String((await own.db!.query<{ category_seq: number }>("SELECT category_seq FROM categories WHERE category_type = 'voc' AND category_key = 'room'"))[0]!.category_seq));
+    await page.locator('#voc-category').selectOption(await vocCategory('room'));
     await page.locator('#voc-name').fill('김서연');
     await page.locator('#voc-email').fill(`upload.${phone}@example.com`);
     await page.locator('#voc-replyMethod-email').check();
@@ -323,12 +330,7 @@ describe('a long upload (issue 29)', () => {
     const size = 3 * 1_048_576;
     const photo = Buffer.concat([png, Buffer.alloc(size - png.length, 7)]);
     await page.locator('#voc-attachments').setInputFiles({ name: 'bathroom.png', mimeType: 'image/png', buffer: photo });
-    await page.locator('#voc-phone').fill(phone);
-    await page.getByRole('button', { name: t('voc.sendCode') }).click();
-    await page.locator('#voc-code').waitFor();
-    await page.locator('#voc-code').fill(await newCode(phone, null));
-    await page.getByRole('button', { name: t('voc.confirmCode') }).click();
-    await page.getByText(t('voc.verified')).waitFor();
+    await verifyPhone(page, phone, t);
     // A slow line (Chromium's own throttling; measured here it sends about half a megabyte a
     // second at this setting), so that the upload takes seconds: a busy machine only slows it more.
     const cdp = await current!.context.newCDPSession(page);

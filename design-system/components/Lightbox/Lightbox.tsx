@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../hooks/useFocusTrap.ts';
+import { useIsClient } from '../../hooks/useIsClient.ts';
 import { useScrollLock } from '../../hooks/useScrollLock.ts';
 import * as s from './Lightbox.css.ts';
 
@@ -33,8 +34,6 @@ export interface LightboxProps {
 /** A horizontal swipe longer than this (px) turns the picture. */
 export const SWIPE_PX = 40;
 
-const noSubscription = () => () => {};
-
 /**
  * Every picture of a gallery, one at a time, full screen (issue 29, point 4): a counter, previous
  * and next buttons, ←/→ and Escape on the keyboard, a swipe by touch or mouse. While open the page
@@ -42,11 +41,7 @@ const noSubscription = () => () => {};
  * Rendered through a portal, in the browser only.
  */
 export function Lightbox({ images, index, onIndexChange, onClose, labels }: LightboxProps) {
-  const isClient = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const isClient = useIsClient();
   const rootRef = useRef<HTMLDivElement>(null);
   const counterId = useId();
   const swipe = useRef<{ x: number; y: number; id: number } | null>(null);

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../hooks/useFocusTrap.ts';
+import { useIsClient } from '../../hooks/useIsClient.ts';
 import { useScrollLock } from '../../hooks/useScrollLock.ts';
 import * as s from './Modal.css.ts';
 
@@ -11,16 +12,6 @@ export type ModalVariant = (typeof modalVariants)[number];
 export const MODAL_SPRING_MS = s.SPRING_MS;
 
 const widthProperty = s.widthVar.replace(/^var\((--[^,)]+).*$/, '$1');
-
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true in the browser: portals need `document`. */
-function useIsClient(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 export interface ModalProps {
   /** Whether the modal is shown; when false nothing is rendered (after a 0.4 s closing animation). */

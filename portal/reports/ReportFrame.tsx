@@ -45,9 +45,9 @@ export const ymOf = (value: YearMonth) => `${value.year}${String(value.month).pa
 export const parseYm = (value: string): YearMonth => ({ year: Number(value.slice(0, 4)), month: Number(value.slice(4, 6)) });
 
 /** The report context: the chosen month (the address's, the owner's, or the default of the day the page was rendered for: useChosenMonth). */
-export function useReportContext(): ReportContext {
+export function useReportContext({ monthInAddress = true }: { monthInAddress?: boolean } = {}): ReportContext {
   const member = useSnapshot(useMemberStore());
-  const { chosen, setChosen } = useChosenMonth();
+  const { chosen, setChosen } = useChosenMonth({ inAddress: monthInAddress });
   const currentYm = defaultYearMonth(member.today);
   return {
     chosen,
@@ -64,10 +64,11 @@ export function useReportContext(): ReportContext {
  * A report screen (issue 12): its heading, then the screen's own content with the chosen month
  * and the member call base. Issue 26: the month is the owner's choice or the default computed
  * from the day (contracts/seoul-clock.ts defaultYearMonth), so the screen's calls start at once,
- * never after home/oper/period's answer.
+ * never after home/oper/period's answer. `monthInAddress={false}`: this screen shows no month, so
+ * its address carries none.
  */
-export function ReportFrame({ title, intro, testId, printPage, children }: { title: string; intro?: ReactNode; testId: string; printPage?: 'landscape'; children: (ctx: ReportContext) => ReactNode }) {
-  const ctx = useReportContext();
+export function ReportFrame({ title, intro, testId, printPage, monthInAddress, children }: { title: string; intro?: ReactNode; testId: string; printPage?: 'landscape'; monthInAddress?: boolean; children: (ctx: ReportContext) => ReactNode }) {
+  const ctx = useReportContext({ monthInAddress });
   return (
     <div className={s.screen} data-testid={testId} data-print-page={printPage}>
       {/* On paper the print header names the report (PrintHeader). */}

@@ -38,7 +38,7 @@ export default function MyPage() {
   const [params] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   return (
-    <ReportFrame title={t(`ui:memberMenu.${menuKey[tab]}`)} testId="mypage">
+    <ReportFrame title={t(`ui:memberMenu.${menuKey[tab]}`)} testId="mypage" monthInAddress={tab !== 'notifications'}>
       {(ctx) => (
         <>
           <ScreenTabs label={t('mypage.tabsLabel')} tabs={myPageTabs} current={tab} href={tabHref} text={(name) => t(`ui:memberMenu.${menuKey[name]}`)} />

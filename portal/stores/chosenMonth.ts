@@ -43,30 +43,36 @@ export function monthFromAddress(value: string | null, today: string): YearMonth
  * then the owner's choice on another screen, then the default of the day. A choice, and a month
  * chosen on another screen, are written into the address (replacing the entry: the back button
  * leaves the screen, it does not step through months); an address month that is not one the
- * portal has is replaced by the month shown.
+ * portal has is replaced by the month shown. A screen that shows no month (`inAddress: false`, e.g.
+ * my page's notifications) leaves the address as it is: a month there would be noise, and writing
+ * it would replace the entry a link has just pushed.
  */
-export function useChosenMonth(): { chosen: YearMonth; setChosen: (value: YearMonth) => void } {
+export function useChosenMonth({ inAddress: writesAddress = true }: { inAddress?: boolean } = {}): { chosen: YearMonth; setChosen: (value: YearMonth) => void } {
   const store = useMemberStore();
   const member = useSnapshot(store);
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const inAddress = params.get(MONTH_PARAM);
   const fromAddress = monthFromAddress(inAddress, member.today);
+  // The store's month is read only when the address names none: copying the address's month into
+  // the store (the first effect below) then re-renders nothing. A re-render during hydration would
+  // give the screen's cards new props while their streamed HTML is still arriving, and React would
+  // throw that HTML away and draw them again in the browser (seen: two copies of a card for a moment).
   const chosen = fromAddress ?? chosenYearMonth(member);
   const shown = monthParam(chosen);
-  const chosenElsewhere = member.yearMonth !== null;
+  const chosenElsewhere = fromAddress === null && member.yearMonth !== null;
 
   useEffect(() => {
     // The address's month becomes the owner's choice, for the screens that follow.
     if (fromAddress && (store.yearMonth?.year !== fromAddress.year || store.yearMonth?.month !== fromAddress.month)) setYearMonth(store, fromAddress);
   }, [store, fromAddress?.year, fromAddress?.month]); // eslint-disable-line react-hooks/exhaustive-deps -- the month's fields, not the object made each render
   useEffect(() => {
-    if (inAddress === shown || (inAddress === null && !chosenElsewhere)) return;
+    if (!writesAddress || inAddress === shown || (inAddress === null && !chosenElsewhere)) return;
     // A screen being left (a link from one month to another screen: the router has moved on and
     // renders this one once more in its transition) must not write its address over the next one.
     if (window.location.pathname !== pathname) return;
     setParams((current) => withMonth(current, shown), { replace: true });
-  }, [inAddress, shown, chosenElsewhere, setParams, pathname]);
+  }, [writesAddress, inAddress, shown, chosenElsewhere, setParams, pathname]);
 
   const setChosen = (value: YearMonth) => {
     setYearMonth(store, value);

@@ -20,6 +20,7 @@ export { useScrollState } from './hooks/useScrollState.ts';
 export { useFocusTrap } from './hooks/useFocusTrap.ts';
 export { useOutsideClick } from './hooks/useOutsideClick.ts';
 export { useMediaQuery } from './hooks/useMediaQuery.ts';
+export { useIsClient } from './hooks/useIsClient.ts';
 export { throttle } from './hooks/throttle.ts';
 export { beginHydration, HydrationPart, lazyPart, markHydrated, useHydrationDone, useMountedInTransition } from './hooks/hydration.tsx';
 export { nextTask } from './hooks/nextTask.ts';
@@ -33,6 +34,7 @@ export { Lightbox, SWIPE_PX, type LightboxProps, type LightboxImage, type Lightb
 export { Modal, modalVariants, MODAL_SPRING_MS, type ModalProps, type ModalVariant } from './components/Modal/Modal.tsx';
 export { HotelCard, type HotelCardProps } from './components/HotelCard/HotelCard.tsx';
 export { HotelSelectModal, HOTEL_SELECT_MODAL_WIDTH, type HotelSelectModalProps, type HotelSelectOption } from './components/HotelSelectModal/HotelSelectModal.tsx';
+export { Stepper, type StepperProps, type StepperLabels } from './components/Stepper/Stepper.tsx';
 export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner.tsx';
 export { LoadingOverlay, loadingOverlayScopes, type LoadingOverlayProps, type LoadingOverlayScope } from './components/LoadingOverlay/LoadingOverlay.tsx';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton.tsx';

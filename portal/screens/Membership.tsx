@@ -1,4 +1,4 @@
-import { formatDate } from '@raon/design-system';
+import { Stepper as DsStepper, formatDate, type StepperProps } from '@raon/design-system';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio/react';
@@ -154,27 +154,11 @@ function Sent({ vocSeq, again, children }: { vocSeq: number; again: () => void; 
   );
 }
 
-function Stepper({ id, label, value, min, max, onChange, hint }: { id: string; label: string; value: number; min: number; max: number; onChange: (v: number) => void; hint?: string }) {
+/** The design system's Stepper with the portal's button names ('성인 줄이기'). */
+function Stepper(props: Omit<StepperProps, 'labels'> & { id: string }) {
   const { t } = useTranslation('member');
-  return (
-    <div className={f.field} role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className={f.label}>
-        {label}
-      </span>
-      <span className={f.stepper}>
-        <button type="button" className={f.stepButton} onClick={() => onChange(value - 1)} disabled={value <= min} aria-label={t('inquiry.less', { what: label })}>
-          −
-        </button>
-        <output id={id} className={f.stepValue} aria-live="polite">
-          {value}
-        </output>
-        <button type="button" className={f.stepButton} onClick={() => onChange(value + 1)} disabled={value >= max} aria-label={t('inquiry.more', { what: label })}>
-          +
-        </button>
-      </span>
-      {hint ? <p className={f.hint}>{hint}</p> : null}
-    </div>
-  );
+  const labels = { less: (what: string) => t('inquiry.less', { what }), more: (what: string) => t('inquiry.more', { what }) };
+  return <DsStepper {...props} labels={labels} layout="stacked" />;
 }
 
 /**

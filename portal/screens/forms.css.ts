@@ -38,21 +38,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const dangerButton = style([button, { borderColor: vars.color.critical, background: vars.color.surface, color: vars.color.critical }]);
 export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, display: 'grid', gap: vars.space.md, minWidth: 0 });
 export const legend = style({ fontWeight: 700, padding: `0 ${vars.space.xs}` });
-export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
-export const stepButton = style({
-  minWidth: 44,
-  minHeight: 44,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: 20,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.6 } },
-});
-export const stepValue = style({ minWidth: 32, textAlign: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
-
 /** A status as a word with a mark (never colour alone). */
 export const badge = style({ display: 'inline-block', justifySelf: 'start', padding: '2px 8px', borderRadius: 999, fontSize: 13, fontWeight: 700, whiteSpace: 'nowrap', border: '1px solid currentColor' });
 export const badgeTone = styleVariants({

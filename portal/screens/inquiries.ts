@@ -3,22 +3,13 @@
 // reads in its queue (they are sent as owner inquiries under their own category; docs/decisions.md).
 import { addDays } from '../dates.ts';
 
-/** SPEC §9: default party 2 adults, 0 children, one room, one night; at most 5 rooms; at least 1 night. */
-export const BOOKING_LIMITS = { minNights: 1, maxRooms: 5, maxAdults: 10, maxChildren: 6, defaultAdults: 2, defaultRooms: 1, maxNights: 30 } as const;
-/** SPEC §9: a child is 37 months to 12 years old (younger ones are infants, older ones adults). */
-export const childAges = ['37m', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
-export type ChildAge = (typeof childAges)[number];
+// The limits, the children's ages and the nights are the booking bar's too (contracts/booking.ts).
+import { BOOKING_LIMITS, childAges, nightsBetween, type ChildAge } from '../../contracts/booking.ts';
+
+export { BOOKING_LIMITS, childAges, nightsBetween, type ChildAge };
 /** The inquiry categories these forms send under (server/db/migrations/009_member_voc_progress.sql). */
 export const AFFILIATE_CATEGORY = '제휴시설 예약';
 export const BOOKING_CATEGORY = '숙박 예약';
-
-/** Nights between two YYYY-MM-DD dates (negative when the second comes first); NaN for a date that is not one. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  const a = Date.parse(`${checkIn}T00:00:00Z`);
-  const b = Date.parse(`${checkOut}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(checkIn) || !/^\d{4}-\d{2}-\d{2}$/.test(checkOut) || Number.isNaN(a) || Number.isNaN(b)) return Number.NaN;
-  return Math.round((b - a) / 86_400_000);
-}
 
 export interface BookingDraft {
   place: string;

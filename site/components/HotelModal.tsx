@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useStore } from '../stores/useStore.ts';
 import { usePageContext } from 'vike-react/usePageContext';
-import { startUrl } from '../lib/booking.ts';
+import { useBookingHandOff } from './useBookingHandOff.ts';
 import { fileUrl, hotelName } from '../lib/hotel.ts';
 import { useStores } from '../stores/context.tsx';
 import { setHotelModalOpen } from '../stores/layout.ts';
@@ -11,11 +11,13 @@ import { setReservationHotel } from '../stores/reservation.ts';
 
 /**
  * SPEC §2, §4 hotel-selection modal: the choice is written to the reservation store on apply;
- * on a mobile device choosing a hotel opens the booking site's start page in a new window.
+ * on a mobile device choosing a hotel opens the booking site's start page in a new window, with
+ * the visit's stay and party (issue 29, point 1).
  */
 export default function HotelModal() {
   const { t } = useTranslation('ui');
-  const { locale, bookingSiteUrl } = usePageContext();
+  const { locale } = usePageContext();
+  const handOff = useBookingHandOff();
   const stores = useStores();
   const hotel = useStore(stores.hotel);
   const layout = useStore(stores.layout);
@@ -47,7 +49,7 @@ export default function HotelModal() {
         layout.isMobile
           ? (chosen) => {
               setReservationHotel(stores.reservation, chosen.raw);
-              window.open(startUrl(bookingSiteUrl, chosen.raw.booking_hotel_code, window.location.origin), '_blank', 'noopener');
+              handOff(chosen.raw.booking_hotel_code);
               close();
             }
           : undefined

@@ -1,3 +1,5 @@
+import { bookingQuery, type BookingSearch } from '../../contracts/booking.ts';
+
 /**
  * Hand-off to the external booking site (SPEC §7): login and join in a centred 536×825 pop-up,
  * logout likewise, My Page in a new tab, the reservation start page in a new window. `base` is
@@ -23,6 +25,8 @@ export const loginUrl = (base: string, hotelCode: string, origin: string) =>
 export const logoutUrl = (base: string, origin: string) => bookingUrl(base, 'logout', { returnUrl: `${origin}/logout` }, origin);
 export const myPageUrl = (base: string, hotelCode: string, origin: string) => bookingUrl(base, 'start', { hotel_code: hotelCode, p: 'myPage' }, origin);
 export const startUrl = (base: string, hotelCode: string, origin: string) => bookingUrl(base, 'start', { hotel_code: hotelCode }, origin);
+/** The start page for a search (issue 29, point 1): the hotel, the stay, the party per room, the room or offer (contracts/booking.ts bookingQuery). */
+export const searchUrl = (base: string, search: BookingSearch, origin: string) => bookingUrl(base, 'start', bookingQuery(search), origin);
 
 /** SPEC §6: the Allottee entry is for MEMBERSHIP users of these hotel codes (Sokcho, Naksan, Gyeongju; docs/decisions.md). */
 export const ALLOTTEE_HOTEL_CODES: readonly number[] = [13, 14, 15];

@@ -3,7 +3,8 @@ import type { BrandTerm } from '../../contracts/brand.ts';
 import type { BrandMain } from '../../contracts/brand.ts';
 import { createHotelStore, type HotelState } from './hotel.ts';
 import { createLayoutStore, type LayoutState } from './layout.ts';
-import { createReservationStore, type ReservationState } from './reservation.ts';
+import { createReservationStore, restoreReservation, type ReservationState } from './reservation.ts';
+import { seoulDay } from '../../contracts/seoul-clock.ts';
 import { createRouteStore, type RouteState } from './route.ts';
 import { createSessionStore, type SessionState } from './session.ts';
 import { rememberFirstSnapshot } from './useStore.ts';
@@ -46,7 +47,12 @@ export function StoresProvider({ init, children }: { init: StoresInit; children:
       reservation: createReservationStore(),
     };
     for (const store of Object.values(made)) rememberFirstSnapshot(store);
-    if (typeof window !== 'undefined') browserStores = made;
+    if (typeof window !== 'undefined') {
+      browserStores = made;
+      // The visit's booking choice (issue 29, point 1), before any effect reads or writes it; the
+      // page hydrates from the snapshot as made, i.e. as the server rendered it (useStore).
+      restoreReservation(made.reservation, seoulDay());
+    }
     return made;
   });
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;

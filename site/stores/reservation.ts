@@ -1,9 +1,10 @@
-import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
 import { proxy } from 'valtio/vanilla';
+import { BOOKING_LIMITS, ROOM_LIMITS, defaultStay, stayProblems, type BookingSearch } from '../../contracts/booking.ts';
+import { addDays, daysBetween, seoulDay } from '../../contracts/seoul-clock.ts';
 
 /** SPEC §9 limits of a booking request. */
-export const MAX_ROOMS = 5;
-export const MIN_NIGHTS = 1;
+export const MAX_ROOMS = BOOKING_LIMITS.maxRooms;
+export const MIN_NIGHTS = BOOKING_LIMITS.minNights;
 export const DEFAULT_ROOM = { adult: 2, kid: 0, pet: 0 } as const;
 
 export interface RoomParty {
@@ -19,6 +20,9 @@ export interface ReservationState {
   reservationHotel: { name: string; name_en: string; seq: number | ''; code: string };
 }
 
+/** Where the visit's choice is kept (issue 29, point 1): the tab's session storage, as the session store. */
+export const RESERVATION_STORAGE_KEY = 'c_reservationStore';
+
 /** yyyy-mm-dd of a day in Korea, `offset` days from now. */
 export function seoulDate(offsetDays = 0, now = Date.now()): string {
   return addDays(seoulDay(now), offsetDays);
@@ -32,6 +36,97 @@ export function createReservationStore(now = Date.now()): ReservationState {
   });
 }
 
+function persist(state: ReservationState): void {
+  try {
+    sessionStorage.setItem(RESERVATION_STORAGE_KEY, JSON.stringify({ reservationInfo: state.reservationInfo, reservationDate: state.reservationDate, reservationHotel: state.reservationHotel }));
+  } catch {
+    // Storage can be unavailable; the choice still holds on this page.
+  }
+}
+
 export function setReservationHotel(state: ReservationState, hotel: { hotel_seq: number; hotel_name: string; hotel_name_en: string; booking_hotel_code: string }): void {
   state.reservationHotel = { name: hotel.hotel_name, name_en: hotel.hotel_name_en, seq: hotel.hotel_seq, code: hotel.booking_hotel_code };
+  persist(state);
+}
+
+/**
+ * The stay: a check-in moved to or past the check-out takes the check-out along (the nights kept),
+ * so the two dates never make a stay of no night.
+ */
+export function setStay(state: ReservationState, change: { startDate?: string; endDate?: string }): void {
+  const { startDate, endDate } = state.reservationDate;
+  const start = change.startDate ?? startDate;
+  let end = change.endDate ?? endDate;
+  if (change.startDate && !change.endDate && end <= start) {
+    const nights = Math.max(MIN_NIGHTS, daysBetween(startDate, endDate) || MIN_NIGHTS);
+    end = addDays(start, nights);
+  }
+  state.reservationDate = { startDate: start, endDate: end };
+  persist(state);
+}
+
+/** 1 to 5 rooms; a room added starts with the default party. */
+export function setRoomCount(state: ReservationState, count: number): void {
+  const rooms = Math.min(MAX_ROOMS, Math.max(1, Math.round(count)));
+  const next = state.reservationInfo.slice(0, rooms);
+  while (next.length < rooms) next.push({ ...DEFAULT_ROOM });
+  state.reservationInfo = next;
+  persist(state);
+}
+
+/** A room's adults (1–6) or children (0–4). */
+export function setRoomGuests(state: ReservationState, index: number, change: { adult?: number; kid?: number }): void {
+  const room = state.reservationInfo[index];
+  if (!room) return;
+  const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(v)));
+  state.reservationInfo[index] = {
+    ...room,
+    adult: change.adult === undefined ? room.adult : clamp(change.adult, ROOM_LIMITS.minAdults, ROOM_LIMITS.maxAdults),
+    kid: change.kid === undefined ? room.kid : clamp(change.kid, 0, ROOM_LIMITS.maxChildren),
+  };
+  persist(state);
+}
+
+const isCount = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+/**
+ * What an earlier page of this tab chose (the visit's choice); anything malformed is ignored, and
+ * a stay that is no longer bookable on `today` (Seoul) falls back to tonight.
+ */
+export function restoreReservation(state: ReservationState, today: string): void {
+  let saved: { reservationInfo?: unknown; reservationDate?: { startDate?: unknown; endDate?: unknown }; reservationHotel?: Record<string, unknown> };
+  try {
+    const raw = sessionStorage.getItem(RESERVATION_STORAGE_KEY);
+    if (!raw) return;
+    saved = JSON.parse(raw) as typeof saved;
+  } catch {
+    return;
+  }
+  const rooms = saved.reservationInfo;
+  if (Array.isArray(rooms) && rooms.length >= 1 && rooms.length <= MAX_ROOMS && rooms.every((r: Partial<RoomParty>) => isCount(r?.adult, ROOM_LIMITS.minAdults, ROOM_LIMITS.maxAdults) && isCount(r?.kid, 0, ROOM_LIMITS.maxChildren) && isCount(r?.pet, 0, 9))) {
+    state.reservationInfo = (rooms as RoomParty[]).map((r) => ({ adult: r.adult, kid: r.kid, pet: r.pet }));
+  }
+  const start = saved.reservationDate?.startDate;
+  const end = saved.reservationDate?.endDate;
+  if (typeof start === 'string' && typeof end === 'string' && Object.keys(stayProblems(start, end, today)).length === 0) {
+    state.reservationDate = { startDate: start, endDate: end };
+  } else {
+    const stay = defaultStay(today);
+    state.reservationDate = { startDate: stay.checkIn, endDate: stay.checkOut };
+  }
+  const hotel = saved.reservationHotel;
+  if (hotel && typeof hotel.seq === 'number' && typeof hotel.code === 'string' && hotel.code !== '' && typeof hotel.name === 'string' && typeof hotel.name_en === 'string') {
+    state.reservationHotel = { seq: hotel.seq, code: hotel.code, name: hotel.name, name_en: hotel.name_en };
+  }
+}
+
+/** The search the store holds, for the booking site's start page of `hotelCode`. */
+export function reservationSearch(state: Pick<ReservationState, 'reservationInfo' | 'reservationDate'>, hotelCode: string, extra: Pick<BookingSearch, 'roomSeq' | 'offer'> = {}): BookingSearch {
+  return {
+    hotelCode,
+    checkIn: state.reservationDate.startDate,
+    checkOut: state.reservationDate.endDate,
+    rooms: state.reservationInfo.map((r) => ({ adults: r.adult, children: r.kid })),
+    ...extra,
+  };
 }

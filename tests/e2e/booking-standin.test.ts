@@ -54,4 +54,25 @@ describe('the booking-site stand-in (BOOKING_SITE_URL unset)', () => {
     expect(html).toContain('RAONNS');
     expect(html).toContain('My page');
   });
+
+  it('shows the search it received: the stay, each room\'s party and the offer (issue 29, point 1)', async () => {
+    const res = await fetch(`${web}/booking-standin/start?hotel_code=RAONSC&check_in=2026-12-24&check_out=2026-12-26&rooms=2&adults=2,1&children=1,0&promotion_seq=3`, { headers: { 'accept-language': 'en' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const received = Object.fromEntries([...html.matchAll(/<dd data-received="([^"]+)">([^<]*)<\/dd>/g)].map((m) => [m[1], m[2]]));
+    expect(received).toEqual({ hotel_code: 'RAONSC', p: 'Reservation', check_in: '2026-12-24', check_out: '2026-12-26', nights: '2', rooms: '2', 'room 1': '2 adults, 1 children', 'room 2': '1 adults, 0 children', promotion_seq: '3' });
+  });
+
+  it('refuses a search that is not one, naming what is wrong', async () => {
+    const refused = async (query: string) => {
+      const res = await fetch(`${web}/booking-standin/start?hotel_code=RAONSC&${query}`, { headers: { 'accept-language': 'ko' } });
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toContain('예약 조건이 올바르지 않습니다.');
+      return [...html.matchAll(/<li>([a-z_]+): /g)].map((m) => m[1]);
+    };
+    expect(await refused('check_in=2026-12-24&check_out=2026-12-24')).toEqual(['check_out']);
+    expect(await refused('adults=2,9')).toEqual(['adults']);
+    expect(await refused('rooms=2&adults=2')).toEqual(['adults']);
+  });
 });

@@ -6,6 +6,8 @@ import type { ApiClient } from '../api-client.ts';
 import type { LoginAssertions } from './login-assertion.ts';
 import { html } from '../html.ts';
 import { isSameOriginRequest } from './member-bff.ts';
+import { bookingQuerySchema } from '../../../contracts/booking-query.ts';
+import { nightsBetween } from '../../../contracts/booking.ts';
 
 /**
  * A small local stand-in of the external booking site (DESIGN §1), served when
@@ -89,10 +91,29 @@ export function bookingStandin(api: ApiClient, assertions: LoginAssertions): Rou
     res.redirect(303, returnUrl.pathname + returnUrl.search);
   });
 
+  // The start page shows what it received (issue 29, point 1): the hotel, the stay, the party per
+  // room, the room or offer, read back with the site's own contract; a query that is not one says
+  // what is wrong with it, as the booking site would refuse it.
   router.get('/start', (req, res) => {
-    const hotelCode = typeof req.query.hotel_code === 'string' ? req.query.hotel_code : '';
-    const target = req.query.p === 'myPage' ? req.t('standin.myPage') : req.t('standin.reservation');
-    page(res, 200, req.language, req.t('standin.startTitle'), `<h1>${html(req.t('standin.startTitle'))}</h1><p>${html(req.t('standin.notice'))}</p><dl><dt>hotel_code</dt><dd>${html(hotelCode)}</dd><dt>p</dt><dd>${html(target)}</dd></dl>`);
+    const title = req.t('standin.startTitle');
+    const parsed = bookingQuerySchema.safeParse(req.query);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `<li>${html(i.path.join('.') || 'query')}: ${html(i.message)}</li>`).join('');
+      return page(res, 400, req.language, title, `<h1>${html(title)}</h1><p role="alert">${html(req.t('standin.badSearch'))}</p><ul>${problems}</ul>`);
+    }
+    const q = parsed.data;
+    const target = q.p === 'myPage' ? req.t('standin.myPage') : req.t('standin.reservation');
+    const rows: [string, string][] = [['hotel_code', q.hotel_code], ['p', target]];
+    if (q.check_in && q.check_out) rows.push(['check_in', q.check_in], ['check_out', q.check_out], ['nights', String(nightsBetween(q.check_in, q.check_out))]);
+    if (q.adults) {
+      rows.push(['rooms', String(q.adults.length)]);
+      q.adults.forEach((adults, i) => rows.push([`room ${i + 1}`, req.t('standin.party', { adults, children: q.children?.[i] ?? 0 })]));
+    }
+    if (q.room_seq) rows.push(['room_seq', String(q.room_seq)]);
+    if (q.promotion_seq) rows.push(['promotion_seq', String(q.promotion_seq)]);
+    if (q.package_seq) rows.push(['package_seq', String(q.package_seq)]);
+    const list = rows.map(([name, value]) => `<dt>${html(name)}</dt><dd data-received="${html(name)}">${html(value)}</dd>`).join('');
+    page(res, 200, req.language, title, `<h1>${html(title)}</h1><p>${html(req.t('standin.notice'))}</p><h2>${html(req.t('standin.received'))}</h2><dl>${list}</dl>`);
   });
   return router;
 }

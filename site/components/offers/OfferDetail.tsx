@@ -1,7 +1,7 @@
 import { formatWon, RippleButton } from '@raon/design-system';
 import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
-import { startUrl } from '../../lib/booking.ts';
+import { useBookingHandOff } from '../useBookingHandOff.ts';
 import { contentLang } from '../../../locales/languages.ts';
 import { fileUrl, hotelName } from '../../lib/hotel.ts';
 import type { OfferDetailData } from './offerData.server.ts';
@@ -12,7 +12,8 @@ import * as s from './offers.css.ts';
 /** One promotion or package: pictures, periods, price, description, benefits, notes, room and the hand-off to the booking site. */
 export function OfferDetail({ data }: { data: OfferDetailData }) {
   const { t } = useTranslation('site');
-  const { locale, bookingSiteUrl } = usePageContext();
+  const { locale } = usePageContext();
+  const handOff = useBookingHandOff();
   const { kind, offer } = data;
   const [first, ...more] = offer.images;
   const lang = contentLang(offer.content_lang_type, locale);
@@ -90,7 +91,7 @@ export function OfferDetail({ data }: { data: OfferDetailData }) {
             <RippleButton
               size="lg"
               fullWidth
-              onClick={() => window.open(startUrl(bookingSiteUrl, offer.booking_hotel_code, location.origin), '_blank', 'noopener')}
+              onClick={() => handOff(offer.booking_hotel_code, { offer: { kind, seq: offer.seq } })}
             >
               {t('offers.bookNow')}
               <span className={s.srOnly}> ({t('offers.newWindow')})</span>

@@ -30,35 +30,6 @@ export const heroEyebrow = style({ margin: 0, fontSize: 16, fontWeight: 600, let
 export const heroTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: 44, lineHeight: 1.25, fontWeight: 700, '@media': { [media.brandMobile]: { fontSize: 28 } } });
 export const heroLead = style({ margin: `${vars.space.md} 0 0`, fontSize: 18, maxWidth: 640, '@media': { [media.brandMobile]: { fontSize: 16 } } });
 
-export const bookingBar = style({ background: vars.color.surfaceMuted, borderBottom: `1px solid ${vars.color.border}` });
-export const bookingInner = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.lg,
-  '@media': { [media.brandMobile]: { flexDirection: 'column', alignItems: 'stretch' } },
-});
-export const bookingTitle = style({ margin: 0, fontSize: 18, fontWeight: 700, minWidth: 120 });
-export const hotelPicker = style({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: 2,
-  minHeight: 56,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: vars.color.brand } },
-});
-export const pickerLabel = style({ fontSize: 13, color: vars.color.textMuted });
-export const pickerValue = style({ fontSize: 16, fontWeight: 600 });
-
 // The sections below the hero are laid out and painted only as they come near the viewport: on a
 // phone the page is six screens tall, and every layout of it (fonts arriving, images, hydration)
 // cost the whole page. `auto` keeps the size of a section once it has been rendered.

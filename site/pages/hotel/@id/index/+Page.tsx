@@ -1,10 +1,16 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { BookingBar } from '../../../../components/BookingBar.tsx';
 import { HotelIntro } from './hotelIntroPart.ts';
 import type { Data } from './+data.ts';
 
 export default function Page() {
   const data = useData<Data>();
   const { locale } = usePageContext();
-  return <HotelIntro data={data} locale={locale} />;
+  return (
+    <>
+      <BookingBar hotelSeq={data.intro.hotel_seq} />
+      <HotelIntro data={data} locale={locale} />
+    </>
+  );
 }

@@ -15,7 +15,7 @@ export default function Page() {
     <FacilityDetailView
       facility={room}
       back={{ href: roomsHref, label: t('room.allRooms') }}
-      action={bookingHotelCode ? <BookRoomButton hotelCode={bookingHotelCode} /> : null}
+      action={bookingHotelCode ? <BookRoomButton hotelCode={bookingHotelCode} roomSeq={room.facility_seq} /> : null}
     >
       {otherRooms.length > 0 ? (
         <section className={`${s.band} ${s.section}`} aria-labelledby="other-rooms-title">

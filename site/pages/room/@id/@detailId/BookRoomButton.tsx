@@ -1,20 +1,19 @@
 import { RippleButton } from '@raon/design-system';
 import { useTranslation } from '../../../../../shared/i18n/react.tsx';
-import { usePageContext } from 'vike-react/usePageContext';
-import { startUrl } from '../../../../lib/booking.ts';
+import { useBookingHandOff } from '../../../../components/useBookingHandOff.ts';
 import * as s from '../../../facility/shared/property.css.ts';
 
-/** Opens the booking site's start page for the room's hotel in a new tab (SPEC §7 external reservation site). */
-export function BookRoomButton({ hotelCode }: { hotelCode: string }) {
+/** Opens the booking site's start page for this room, with the visit's stay and party (SPEC §7; issue 29, point 1), in a new tab. */
+export function BookRoomButton({ hotelCode, roomSeq }: { hotelCode: string; roomSeq: number }) {
   const { t } = useTranslation('site');
-  const { bookingSiteUrl } = usePageContext();
+  const handOff = useBookingHandOff();
   return (
     <>
       <RippleButton
         size="lg"
         fullWidth
         aria-describedby="book-room-hint"
-        onClick={() => window.open(startUrl(bookingSiteUrl, hotelCode, location.origin), '_blank', 'noopener')}
+        onClick={() => handOff(hotelCode, { roomSeq })}
       >
         {t('room.book')}
       </RippleButton>

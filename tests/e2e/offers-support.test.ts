@@ -150,7 +150,10 @@ describe('offer details', () => {
     const popup = context.waitForEvent('page');
     await main.getByRole('button', { name: /예약하기/ }).click();
     const booking = await popup;
-    expect(new URL(booking.url()).searchParams.get('hotel_code')).toBe('RAONSC');
+    const query = Object.fromEntries(new URL(booking.url()).searchParams);
+    // The offer and the visit's stay and party go with it (issue 29, point 1).
+    expect(query).toMatchObject({ hotel_code: 'RAONSC', promotion_seq: '1', rooms: '1', adults: '2', children: '0' });
+    expect(query.check_in).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(new URL(booking.url()).pathname).toMatch(/\/start$/);
     await booking.close();
   });

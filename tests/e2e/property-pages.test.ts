@@ -262,6 +262,9 @@ describe('in the browser', () => {
     const url = new URL(tab.url());
     expect(url.pathname).toMatch(/\/start$/);
     expect(url.searchParams.get('hotel_code')).toBe('RAONNS');
+    // The room and the visit's stay and party go with it (issue 29, point 1).
+    expect(url.searchParams.get('room_seq')).toBe('10');
+    expect(url.searchParams.get('adults')).toBe('2');
     // noopener: the booking site cannot reach back into this page.
     expect(await tab.evaluate(() => window.opener)).toBeNull();
   });

@@ -47,6 +47,21 @@ export const introMainResult = z.object({
     opened_on: date.nullable(),
     total_rooms: z.number().int().nullable(),
     hero_image: image.nullable(),
+    location: z
+      .object({
+        latitude: z.number().describe('WGS 84'),
+        longitude: z.number().describe('WGS 84'),
+        check_in_time: z.string().describe('HH:MM, Korea time'),
+        check_out_time: z.string().describe('HH:MM, Korea time'),
+        by_car: z.string(),
+        by_transit: z.string().describe('Train, bus and taxi'),
+        airport: z.string().describe('The nearest airports and how far'),
+        parking: z.string(),
+        map_image: image.nullable().describe('A sketch map shipped with the site'),
+        content_lang_type: contentLangType,
+      })
+      .nullable()
+      .describe('Where the property is and how to get there; null for the brand.'),
   }),
 });
 

@@ -6,6 +6,7 @@ import { storeFiles } from './files.ts';
 import type { Db, Queryable } from './index.ts';
 import { companies, hotels, terms } from './seed-data/brand.ts';
 import { seedFacilities } from './seed-facilities.ts';
+import { seedLocations } from './seed-maps.ts';
 import { seedOffers } from './seed-offers.ts';
 import { seedOwners } from './seed-owners.ts';
 
@@ -22,6 +23,7 @@ const steps: { name: string; run: (tx: Queryable, today: string) => Promise<void
   { name: '002-facilities', run: seedFacilities },
   { name: '003-owners', run: seedOwners },
   { name: '004-offers', run: seedOffers },
+  { name: '005-locations', run: seedLocations },
 ];
 
 /** Today in Asia/Seoul as 'YYYY-MM-DD' (the demo data runs up to it), from the one clock; SEED_TODAY overrides it. */

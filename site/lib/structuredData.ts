@@ -3,6 +3,7 @@ import type { BrandMain } from '../../contracts/brand.ts';
 import type { FacilityCardData, FacilityDetail } from '../pages/facility/shared/cards.ts';
 import type { OfferDetailData } from '../components/offers/offerData.server.ts';
 import { fileUrl, hotelName } from './hotel.ts';
+import { mapLink } from './mapLinks.ts';
 
 /**
  * schema.org JSON-LD of the pages search engines and chat apps read most (issue 29, point 3): a
@@ -47,11 +48,21 @@ function roomFacts(origin: string, r: RoomFacts, images: string[]): HotelRoomLea
   };
 }
 
-/** /hotel/{id}: the property, its pictures and every room. */
-export function hotelLd(origin: string, b: Branding, locale: string, images: string[], rooms: (RoomFacts & { image: { file_path: string; file_name: string } | null })[]): WithContext<HotelLeaf> {
+/** Where a property is (its hotel page's location, issue 29 point 2). */
+export interface PlaceFacts {
+  latitude: number;
+  longitude: number;
+  check_in_time: string;
+  check_out_time: string;
+}
+
+/** /hotel/{id}: the property, where it is, its check-in and check-out, its pictures and every room. */
+export function hotelLd(origin: string, b: Branding, locale: string, images: string[], rooms: (RoomFacts & { image: { file_path: string; file_name: string } | null })[], place: PlaceFacts | null = null): WithContext<HotelLeaf> {
   return {
     '@context': 'https://schema.org',
-    ...hotelRef(origin, b, locale),
+    ...hotelRef(origin, b, locale, place ? { checkinTime: place.check_in_time, checkoutTime: place.check_out_time } : undefined),
+    geo: place ? { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude } : undefined,
+    hasMap: place ? mapLink('google', { name: hotelName(b, locale), latitude: place.latitude, longitude: place.longitude }) : undefined,
     image: images.length > 0 ? images.map((src) => absolute(origin, src)) : undefined,
     containsPlace: rooms.map((r) => roomFacts(origin, r, r.image ? [fileUrl(r.image)] : [])),
   };

@@ -9,7 +9,7 @@ import { storeFile } from '../../server/db/files.ts';
 // outbox, users, tokens, the owner portal's tables — never empties the page cache.
 const PUBLISHED = [
   'brand_intro_translations', 'brand_intros', 'categories', 'category_translations', 'companies', 'event_popup_translations', 'event_popups',
-  'facilities', 'facility_images', 'facility_translations', 'faq_translations', 'faqs', 'files', 'hotel_logo_files', 'hotel_translations',
+  'facilities', 'facility_images', 'facility_translations', 'faq_translations', 'faqs', 'files', 'hotel_location_translations', 'hotel_locations', 'hotel_logo_files', 'hotel_translations',
   'hotels', 'notice_translations', 'notices', 'offer_images', 'offer_translations', 'offers', 'term_translations', 'terms',
 ];
 

@@ -31,6 +31,27 @@ describe('introduction', () => {
   });
 });
 
+describe('where a property is (issue 29, point 2)', () => {
+  it('gives its position, check-in and check-out, the ways there and its map, in the language asked for', async () => {
+    const ko = (await call('intro/main')).intro.location;
+    const en = (await call('intro/main', { lang_type: 'ENG' })).intro.location;
+    expect(ko).toMatchObject({ check_in_time: '15:00', check_out_time: '11:00', content_lang_type: 'KOR', map_image: { file_path: 'hotel/101/location/', file_name: 'map.svg' } });
+    // Sokcho, on the east coast of Gangwon.
+    expect(ko.latitude).toBeCloseTo(38.18, 1);
+    expect(ko.longitude).toBeCloseTo(128.6, 1);
+    for (const field of ['by_car', 'by_transit', 'airport', 'parking'] as const) {
+      expect(ko[field], field).toMatch(hangul);
+      expect(en[field], field).not.toMatch(hangul);
+    }
+    expect(en.map_image.alt_text).toContain('RAON Resort Sokcho');
+    expect((await call('intro/main', { lang_type: 'JAN' })).intro.location.content_lang_type).toBe('ENG');
+  });
+
+  it('has none for the brand, which is no one place', async () => {
+    expect((await call('intro/main', { hotel_seq: 100 })).intro.location).toBeNull();
+  });
+});
+
 describe('facilities and rooms', () => {
   it('lists the rooms of a property with images', async () => {
     const { facility_list } = await call('facility/list', { facility_type: 'room' });

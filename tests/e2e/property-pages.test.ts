@@ -5,6 +5,7 @@ import { closeBrowser, contextWalk, hidePopupsToday, hydrated, openPage, type Wa
 // Sokcho 101 (rooms 1–4; golf 5, dining 6, leisure 7), Naksan 102 (8–14), Gyeongju 103 (15–22).
 
 const web = inject('webUrl');
+const api = inject('apiUrl');
 let current: Watched | null = null;
 
 type Lang = 'ko' | 'en';
@@ -23,6 +24,13 @@ async function visit(path: string, lang: Lang = 'ko', viewport: Viewport = 'desk
   const response = await current.page.goto(web + path);
   await hydrated(current.page);
   return { ...current, response };
+}
+
+/** A property's brand data in a language (POST {api}/brand/branding/main, SPEC §7). */
+async function brandOf(hotelSeq: number, lang_type: 'KOR' | 'ENG'): Promise<{ branding_data: { hotel_address: string; main_tel: string | null } }> {
+  const res = await fetch(`${api}/brand/branding/main`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ company_seq: 100, hotel_seq: hotelSeq, lang_type }) });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { result_data: Awaited<ReturnType<typeof brandOf>> }).result_data;
 }
 
 /** Closes the shell's event pop-up when one is open (it locks page scrolling). */
@@ -179,6 +187,8 @@ describe('page titles and link previews', () => {
     };
     const hotel = await ld('/hotel/101');
     expect(hotel).toMatchObject({ '@context': 'https://schema.org', '@type': 'Hotel', name: 'RAON Resort Sokcho', telephone: '033-630-1000', address: { '@type': 'PostalAddress', addressCountry: 'KR' } });
+    // Where it is, and when a stay begins and ends (issue 29, points 2 and 3).
+    expect(hotel).toMatchObject({ geo: { '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) }, checkinTime: '15:00', checkoutTime: '11:00' });
     // Every room of the hotel (the page shows three), with its occupancy.
     expect(hotel.containsPlace!.map((r) => r.url)).toEqual([1, 2, 3, 4].map((id) => expect.stringMatching(new RegExp(`/room/101/${id}$`))));
     for (const room of hotel.containsPlace!) expect(room).toMatchObject({ '@type': 'HotelRoom', occupancy: { '@type': 'QuantitativeValue', maxValue: expect.any(Number) } });
@@ -186,6 +196,36 @@ describe('page titles and link previews', () => {
     expect(room).toMatchObject({ '@type': 'HotelRoom', bed: { '@type': 'BedDetails' }, containedInPlace: { '@type': 'Hotel', checkinTime: expect.stringMatching(/^\d\d:\d\d$/), checkoutTime: expect.stringMatching(/^\d\d:\d\d$/) } });
     const offer = await ld('/promotion/101/1');
     expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'KRW', price: expect.any(Number), validFrom: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), validThrough: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), offeredBy: { '@type': 'Hotel' } });
+  });
+
+  it.each([
+    { lang: 'ko' as const, viewport: 'desktop' as const, title: '오시는 길', copied: '주소를 복사했습니다.', times: '체크인 15:00 · 체크아웃 11:00', maps: ['카카오맵', '네이버 지도', 'Google 지도'] },
+    { lang: 'en' as const, viewport: 'mobile' as const, title: 'Location & directions', copied: 'Address copied.', times: 'Check-in 15:00 · check-out 11:00', maps: ['Kakao Map', 'Naver Map', 'Google Maps'] },
+  ])('a property\'s page says where it is and how to get there ($lang, $viewport)', async ({ lang, viewport, title, copied, times, maps }) => {
+    const { page, context } = await visit('/hotel/102', lang, viewport, { walk: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: web });
+    const section = page.getByTestId('hotel-location');
+    expect(await section.getByRole('heading', { level: 2 }).textContent()).toBe(title);
+    const { branding_data } = await brandOf(102, lang === 'ko' ? 'KOR' : 'ENG');
+    // The address in the page's language, copied with one press.
+    expect(await section.getByTestId('hotel-address').textContent()).toBe(branding_data.hotel_address);
+    await section.getByTestId('copy-address').click();
+    await expect.poll(() => section.getByRole('status').textContent()).toBe(copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(branding_data.hotel_address);
+    // The phone as a tel: link, check-in and check-out, the ways there, parking.
+    expect(await section.getByRole('link', { name: branding_data.main_tel! }).getAttribute('href')).toBe(`tel:${branding_data.main_tel!.replace(/-/g, '')}`);
+    expect(await section.getByTestId('hotel-times').textContent()).toBe(times);
+    expect((await section.locator('dd').allTextContents()).length).toBe(7);
+    // The sketch map shipped with the site, described; the place opened by its coordinates in three map services, each in a new window.
+    const map = section.getByRole('img');
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await map.getAttribute('alt')).toMatch(lang === 'ko' ? /라온 호텔 낙산/ : /RAON Hotel Naksan/);
+    const links = section.locator('a[data-map]');
+    expect((await links.allTextContents()).map((t) => t.replace(/\s*\(.*\)$/, ''))).toEqual(maps);
+    for (const href of await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) expect(href).toMatch(/38\.12\d*(,|%2C)128\.62|128\.62\d*,38\.12/);
+    expect(new Set(await links.evaluateAll((as) => as.map((a) => `${a.getAttribute('target')} ${a.getAttribute('rel')}`)))).toEqual(new Set(['_blank noopener noreferrer']));
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it('the hero photo loads first; the others wait until needed', async () => {

@@ -14,6 +14,7 @@ type ContentLang = { content_lang_type: LangType };
 // Every translated entity: the requested language, else English, else Korean (translation.ts).
 const popupT = translation('event_popup_translations', 'popup_seq', 'p.popup_seq');
 const introT = translation('brand_intro_translations', 'intro_seq', 'i.intro_seq');
+const locationT = translation('hotel_location_translations', 'hotel_seq', 'l.hotel_seq');
 const facilityT = translation('facility_translations', 'facility_seq', 'fa.facility_seq');
 const roomT = translation('facility_translations', 'facility_seq', 'o.room_facility_seq', { prefix: 'r' });
 const offerT = translation('offer_translations', 'offer_seq', 'o.offer_seq');
@@ -58,7 +59,29 @@ export async function getIntro(db: Queryable, scope: BrandScope): Promise<Out<ty
   );
   if (!row) throw new AppError('E404', `Hotel ${scope.hotel_seq} has no introduction.`);
   const { file_path, file_name, alt_text, ...intro } = row;
-  return { intro: { ...intro, hero_image: file_path && file_name ? { file_path, file_name, alt_text } : null } };
+  const [place] = await db.query<ContentLang & { latitude: string; longitude: string; check_in_time: string; check_out_time: string; by_car: string; by_transit: string; airport: string; parking: string; map_alt: string; file_path: string | null; file_name: string | null }>(
+    `SELECT l.latitude, l.longitude, l.check_in_time, l.check_out_time, ${locationT.column('by_car')}, ${locationT.column('by_transit')}, ${locationT.column('airport')},
+            ${locationT.column('parking')}, ${locationT.column('map_alt')}, ${locationT.lang()}, f.file_path, f.file_name
+       FROM hotel_locations l ${locationT.join}
+       LEFT JOIN files f ON f.file_seq = l.map_file_seq
+      WHERE l.hotel_seq = $2`,
+    [scope.lang_type, scope.hotel_seq],
+  );
+  const location = place
+    ? {
+        latitude: Number(place.latitude),
+        longitude: Number(place.longitude),
+        check_in_time: place.check_in_time,
+        check_out_time: place.check_out_time,
+        by_car: place.by_car,
+        by_transit: place.by_transit,
+        airport: place.airport,
+        parking: place.parking,
+        map_image: place.file_path && place.file_name ? { file_path: place.file_path, file_name: place.file_name, alt_text: place.map_alt } : null,
+        content_lang_type: place.content_lang_type,
+      }
+    : null;
+  return { intro: { ...intro, hero_image: file_path && file_name ? { file_path, file_name, alt_text } : null, location } };
 }
 
 const facilityColumns = `

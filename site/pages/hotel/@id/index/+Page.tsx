@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { BookingBar } from '../../../../components/BookingBar.tsx';
 import { HotelIntro } from './hotelIntroPart.ts';
+import { HotelLocation } from './hotelLocationPart.ts';
 import type { Data } from './+data.ts';
 
 export default function Page() {
@@ -11,6 +12,7 @@ export default function Page() {
     <>
       <BookingBar hotelSeq={data.intro.hotel_seq} />
       <HotelIntro data={data} locale={locale} />
+      {data.intro.location ? <HotelLocation location={data.intro.location} name={data.name} address={data.address} tel={data.tel} locale={locale} /> : null}
     </>
   );
 }

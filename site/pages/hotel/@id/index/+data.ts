@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { idParam, readOptional, readRequired } from '../../../../lib/pageData.server.ts';
 import { toCard } from '../../../facility/shared/cards.ts';
+import { hotelName } from '../../../../lib/hotel.ts';
 import { orNotFound } from '../../../../lib/pageData.server.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -18,6 +19,9 @@ export async function data(pageContext: PageContextServer) {
   return {
     intro,
     address: branding?.hotel_seq === hotelSeq ? branding.hotel_address : null,
+    tel: branding?.hotel_seq === hotelSeq ? branding.main_tel : null,
+    // The name a map service shows on its pin.
+    name: branding?.hotel_seq === hotelSeq ? hotelName(branding, pageContext.locale) : intro.title,
     rooms: (rooms?.facility_list ?? []).map(toCard),
   };
 }

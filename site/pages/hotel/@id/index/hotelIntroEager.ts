@@ -4,3 +4,4 @@
  * only to show another hotel or language (staticPart).
  */
 export { HotelIntro } from './HotelIntro.tsx';
+export { HotelLocation } from './HotelLocation.tsx';

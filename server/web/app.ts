@@ -8,6 +8,7 @@ import express, { type Express } from 'express';
 import type { ViteDevServer } from 'vite';
 import { apiBaseUrl, type Config } from '../config.ts';
 import { createApiClient } from './api-client.ts';
+import { shareImages } from './render/share-image.ts';
 import { assets } from './render/assets.ts';
 import { bookingStandin, STANDIN_PATH } from './bff/booking-standin.ts';
 import { bff } from './bff/bff.ts';
@@ -141,6 +142,8 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   app.use(seo(api));
   if (!config.BOOKING_SITE_URL) app.use(STANDIN_PATH, bookingStandin(api, assertions));
   app.use(assets({ clientDir: vite ? null : clientDist, api, fileServer }));
+  // Link previews' pictures: a page's stored picture as a 1200×630 PNG (issue 29, point 3).
+  app.use(shareImages(api));
   if (vite) app.use(vite.middlewares);
   app.use(
     vikePages({

@@ -146,7 +146,7 @@ describe('offer details', () => {
     expect(await main.getByRole('heading', { name: '포함 혜택' }).count()).toBe(1);
     expect(await main.getByRole('heading', { name: '유의 사항' }).count()).toBe(1);
     expect(await main.locator('a[href="/room/101/1"]').count()).toBe(1);
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/crs\/download\/100\/100\/hotel\/101\/promotion\//);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/share-image\/100\/100\/hotel\/101\/promotion\/.+\.png$/);
     const popup = context.waitForEvent('page');
     await main.getByRole('button', { name: /예약하기/ }).click();
     const booking = await popup;

@@ -174,7 +174,28 @@ describe('page titles and link previews', () => {
   it('a room page describes itself with its summary and its first photo', async () => {
     const { page } = await visit('/room/101/1');
     expect(await page.getAttribute('meta[name="description"]', 'content')).toBe('대포항과 동해 일출을 침대에서 바로 감상하는 리조트의 대표 객실입니다.');
-    expect(await page.getAttribute('meta[property="og:image"]', 'content')).toMatch(/^https?:\/\/[^/]+\/crs\/download\/100\/100\/hotel\/101\/facility\/deluxe-ocean-1\.svg$/);
+    // Its first photo as the 1200×630 PNG link previews show (issue 29, point 3: KakaoTalk and Facebook show no SVG).
+    const image = await page.getAttribute('meta[property="og:image"]', 'content');
+    expect(image).toMatch(/^https?:\/\/[^/]+\/share-image\/100\/100\/hotel\/101\/facility\/deluxe-ocean-1\.svg\.png$/);
+    const res = await fetch(image!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('every shareable page names a raster picture for link previews, and a picture that is not one is refused', async () => {
+    for (const path of ['/', '/hotel/102', '/promotion', '/notice', '/package/101/1']) {
+      const html = await (await fetch(`${web}${path}`)).text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(image, path).toMatch(/\/share-image\/.+\.png$/);
+      const res = await fetch(image!);
+      expect([res.status, res.headers.get('content-type')], path).toEqual([200, 'image/png']);
+    }
+    expect((await fetch(`${web}/share-image/100/100/hotel/101/brand/none.svg.png`)).status).toBe(404);
+    expect((await fetch(`${web}/share-image/100/100/hotel/..%2f/x.svg.png`)).status).toBe(400);
+    expect((await fetch(`${web}/share-image/100/100/hotel/101/brand/hero.svg.gif`)).status).toBe(404);
   });
 
   // Issue 29, point 3: what search engines and chat apps read of a property, a room and an offer.

@@ -1,8 +1,8 @@
 import type { PageContext } from 'vike/types';
-import { fileUrl } from '../../../../lib/hotel.ts';
+import { shareImageUrl } from '../../../../lib/hotel.ts';
 import type { Data } from './+data.ts';
 
 export default (pageContext: PageContext<Data>) => {
   const image = pageContext.data?.offer.images[0];
-  return image ? `${pageContext.origin}${fileUrl(image)}` : null;
+  return image ? shareImageUrl(pageContext.origin, image) : null;
 };

@@ -60,8 +60,9 @@ sub vcl_recv {
   if (req.http.Authorization || req.http.Cookie ~ "(^|;)\s*bookingUserAuth=") {
     return (pass);
   }
-  # Built files and fonts: the same for everyone (their own Cache-Control says for how long).
-  if (req.url ~ "^/(assets|fonts)/") {
+  # Built files, fonts and link previews' pictures: the same for everyone (their own Cache-Control
+  # says for how long).
+  if (req.url ~ "^/(assets|fonts|share-image)/") {
     unset req.http.Cookie;
     return (hash);
   }

@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { BookingBar } from '../../../../components/BookingBar.tsx';
 import { HotelIntro } from './hotelIntroPart.ts';
-import { HotelLocation } from './hotelLocationPart.ts';
+import { HotelLocation } from './HotelLocation.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

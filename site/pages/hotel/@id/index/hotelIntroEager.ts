@@ -4,4 +4,3 @@
  * only to show another hotel or language (staticPart).
  */
 export { HotelIntro } from './HotelIntro.tsx';
-export { HotelLocation } from './HotelLocation.tsx';

@@ -186,8 +186,10 @@ describe('page titles and link previews', () => {
   });
 
   it('every shareable page names a raster picture for link previews, and a picture that is not one is refused', async () => {
-    for (const path of ['/', '/hotel/102', '/promotion', '/notice', '/package/101/1']) {
-      const html = await (await fetch(`${web}${path}`)).text();
+    for (const path of ['/', '/hotel/102', '/promotion', '/support', '/package/101/4']) {
+      const answer = await fetch(`${web}${path}`);
+      expect(answer.status, path).toBe(200);
+      const html = await answer.text();
       const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
       expect(image, path).toMatch(/\/share-image\/.+\.png$/);
       const res = await fetch(image!);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@raon/design-system/tokens';
+import { outlineButton } from '@raon/design-system/styles/buttons.css.ts';
 
 export const bar = style({ background: vars.color.surfaceMuted, borderBottom: `1px solid ${vars.color.border}` });
 export const form = style({
@@ -74,18 +75,7 @@ export const panel = style({
 });
 export const roomSet = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, margin: 0, padding: vars.space.sm, display: 'grid', gap: vars.space.sm, minWidth: 0 });
 export const legend = style({ fontWeight: 700, padding: `0 ${vars.space.xs}` });
-export const done = style({
-  justifySelf: 'end',
-  minHeight: 44,
-  padding: `0 ${vars.space.lg}`,
-  border: `1px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  font: 'inherit',
-  fontWeight: 700,
-  cursor: 'pointer',
-});
+export const done = style([outlineButton, { justifySelf: 'end', fontWeight: 700 }]);
 export const submit = style({ display: 'grid', minHeight: 56, '@media': { [media.brandMobile]: { gridColumn: '1 / -1' } } });
 export const problems = style({
   gridColumn: '1 / -1',

@@ -3,7 +3,7 @@ import type { KeyboardEvent, RefObject } from 'react';
 import { BOOKING_LIMITS, ROOM_LIMITS } from '../../contracts/booking.ts';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useStores } from '../stores/context.tsx';
-import { setRoomCount, setRoomGuests } from '../stores/reservation.ts';
+import { setRoomCount, setRoomGuests } from '../stores/reservationEdits.ts';
 import { useStore } from '../stores/useStore.ts';
 import * as s from './BookingBar.css.ts';
 

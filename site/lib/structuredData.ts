@@ -58,9 +58,18 @@ export interface PlaceFacts {
 
 /** /hotel/{id}: the property, where it is, its check-in and check-out, its pictures and every room. */
 export function hotelLd(origin: string, b: Branding, locale: string, images: string[], rooms: (RoomFacts & { image: { file_path: string; file_name: string } | null })[], place: PlaceFacts | null = null): WithContext<HotelLeaf> {
+  const hotel = hotelRef(origin, b, locale, place ? { checkinTime: place.check_in_time, checkoutTime: place.check_out_time } : undefined);
   return {
     '@context': 'https://schema.org',
-    ...hotelRef(origin, b, locale, place ? { checkinTime: place.check_in_time, checkoutTime: place.check_out_time } : undefined),
+    '@type': 'Hotel',
+    '@id': hotel['@id'],
+    name: hotel.name,
+    url: hotel.url,
+    telephone: hotel.telephone,
+    email: hotel.email,
+    address: hotel.address,
+    checkinTime: hotel.checkinTime,
+    checkoutTime: hotel.checkoutTime,
     geo: place ? { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude } : undefined,
     hasMap: place ? mapLink('google', { name: hotelName(b, locale), latitude: place.latitude, longitude: place.longitude }) : undefined,
     image: images.length > 0 ? images.map((src) => absolute(origin, src)) : undefined,
@@ -70,9 +79,16 @@ export function hotelLd(origin: string, b: Branding, locale: string, images: str
 
 /** /room/{id}/{detailId}: the room, its bed, and the hotel it is in with its check-in and check-out. */
 export function roomLd(origin: string, b: Branding | null, locale: string, room: FacilityDetail): WithContext<HotelRoomLeaf> {
+  const facts = roomFacts(origin, room, room.images.map(fileUrl));
   return {
     '@context': 'https://schema.org',
-    ...roomFacts(origin, room, room.images.map(fileUrl)),
+    '@type': 'HotelRoom',
+    name: facts.name,
+    description: facts.description,
+    url: facts.url,
+    image: facts.image,
+    occupancy: facts.occupancy,
+    floorSize: facts.floorSize,
     bed: room.bed_type ? { '@type': 'BedDetails', typeOfBed: room.bed_type, numberOfBeds: room.bed_type.split('+').length } : undefined,
     amenityFeature: room.amenities.length > 0 ? room.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })) : undefined,
     containedInPlace:

@@ -1,10 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import { BOOKING_LIMITS, ROOM_LIMITS, defaultStay, stayProblems, type BookingSearch } from '../../contracts/booking.ts';
-import { addDays, daysBetween, seoulDay } from '../../contracts/seoul-clock.ts';
+import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
 
-/** SPEC §9 limits of a booking request. */
-export const MAX_ROOMS = BOOKING_LIMITS.maxRooms;
-export const MIN_NIGHTS = BOOKING_LIMITS.minNights;
 export const DEFAULT_ROOM = { adult: 2, kid: 0, pet: 0 } as const;
 
 export interface RoomParty {
@@ -36,7 +33,8 @@ export function createReservationStore(now = Date.now()): ReservationState {
   });
 }
 
-function persist(state: ReservationState): void {
+/** Keeps the visit's choice for the next pages of this tab (the editing functions, reservationEdits.ts). */
+export function persist(state: ReservationState): void {
   try {
     sessionStorage.setItem(RESERVATION_STORAGE_KEY, JSON.stringify({ reservationInfo: state.reservationInfo, reservationDate: state.reservationDate, reservationHotel: state.reservationHotel }));
   } catch {
@@ -46,44 +44,6 @@ function persist(state: ReservationState): void {
 
 export function setReservationHotel(state: ReservationState, hotel: { hotel_seq: number; hotel_name: string; hotel_name_en: string; booking_hotel_code: string }): void {
   state.reservationHotel = { name: hotel.hotel_name, name_en: hotel.hotel_name_en, seq: hotel.hotel_seq, code: hotel.booking_hotel_code };
-  persist(state);
-}
-
-/**
- * The stay: a check-in moved to or past the check-out takes the check-out along (the nights kept),
- * so the two dates never make a stay of no night.
- */
-export function setStay(state: ReservationState, change: { startDate?: string; endDate?: string }): void {
-  const { startDate, endDate } = state.reservationDate;
-  const start = change.startDate ?? startDate;
-  let end = change.endDate ?? endDate;
-  if (change.startDate && !change.endDate && end <= start) {
-    const nights = Math.max(MIN_NIGHTS, daysBetween(startDate, endDate) || MIN_NIGHTS);
-    end = addDays(start, nights);
-  }
-  state.reservationDate = { startDate: start, endDate: end };
-  persist(state);
-}
-
-/** 1 to 5 rooms; a room added starts with the default party. */
-export function setRoomCount(state: ReservationState, count: number): void {
-  const rooms = Math.min(MAX_ROOMS, Math.max(1, Math.round(count)));
-  const next = state.reservationInfo.slice(0, rooms);
-  while (next.length < rooms) next.push({ ...DEFAULT_ROOM });
-  state.reservationInfo = next;
-  persist(state);
-}
-
-/** A room's adults (1–6) or children (0–4). */
-export function setRoomGuests(state: ReservationState, index: number, change: { adult?: number; kid?: number }): void {
-  const room = state.reservationInfo[index];
-  if (!room) return;
-  const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(v)));
-  state.reservationInfo[index] = {
-    ...room,
-    adult: change.adult === undefined ? room.adult : clamp(change.adult, ROOM_LIMITS.minAdults, ROOM_LIMITS.maxAdults),
-    kid: change.kid === undefined ? room.kid : clamp(change.kid, 0, ROOM_LIMITS.maxChildren),
-  };
   persist(state);
 }
 
@@ -103,7 +63,7 @@ export function restoreReservation(state: ReservationState, today: string): void
     return;
   }
   const rooms = saved.reservationInfo;
-  if (Array.isArray(rooms) && rooms.length >= 1 && rooms.length <= MAX_ROOMS && rooms.every((r: Partial<RoomParty>) => isCount(r?.adult, ROOM_LIMITS.minAdults, ROOM_LIMITS.maxAdults) && isCount(r?.kid, 0, ROOM_LIMITS.maxChildren) && isCount(r?.pet, 0, 9))) {
+  if (Array.isArray(rooms) && rooms.length >= 1 && rooms.length <= BOOKING_LIMITS.maxRooms && rooms.every((r: Partial<RoomParty>) => isCount(r?.adult, ROOM_LIMITS.minAdults, ROOM_LIMITS.maxAdults) && isCount(r?.kid, 0, ROOM_LIMITS.maxChildren) && isCount(r?.pet, 0, 9))) {
     state.reservationInfo = (rooms as RoomParty[]).map((r) => ({ adult: r.adult, kid: r.kid, pet: r.pet }));
   }
   const start = saved.reservationDate?.startDate;

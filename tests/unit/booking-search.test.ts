@@ -6,9 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bookingQuery, stayProblems, type BookingSearch } from '../../contracts/booking.ts';
 import { bookingQuerySchema } from '../../contracts/booking-query.ts';
 import { searchUrl } from '../../site/lib/booking.ts';
-import {
-  RESERVATION_STORAGE_KEY, createReservationStore, reservationSearch, restoreReservation, setReservationHotel, setRoomCount, setRoomGuests, setStay,
-} from '../../site/stores/reservation.ts';
+import { RESERVATION_STORAGE_KEY, createReservationStore, reservationSearch, restoreReservation, setReservationHotel } from '../../site/stores/reservation.ts';
+import { setRoomCount, setRoomGuests, setStay } from '../../site/stores/reservationEdits.ts';
 
 const search: BookingSearch = { hotelCode: 'RAONSC', checkIn: '2026-12-24', checkOut: '2026-12-26', rooms: [{ adults: 2, children: 1 }, { adults: 1, children: 0 }], offer: { kind: 'promotion', seq: 3 } };
 

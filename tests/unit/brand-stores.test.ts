@@ -17,7 +17,8 @@ import {
   setTerms,
 } from '../../site/stores/hotel.ts';
 import { createLayoutStore } from '../../site/stores/layout.ts';
-import { DEFAULT_ROOM, MAX_ROOMS, MIN_NIGHTS, createReservationStore, seoulDate, setReservationHotel } from '../../site/stores/reservation.ts';
+import { DEFAULT_ROOM, createReservationStore, seoulDate, setReservationHotel } from '../../site/stores/reservation.ts';
+import { BOOKING_LIMITS } from '../../contracts/booking.ts';
 import { createRouteStore } from '../../site/stores/route.ts';
 import { SESSION_STORAGE_KEY, createSessionStore, login, logout, restoreSession } from '../../site/stores/session.ts';
 import type { UserInfo } from '../../contracts/site.ts';
@@ -255,8 +256,8 @@ describe('reservation store (SPEC §3, §9)', () => {
     const state = createReservationStore(NOW);
     expect(state.reservationInfo).toEqual([{ adult: 2, kid: 0, pet: 0 }]);
     expect(state.reservationHotel).toEqual({ name: '', name_en: '', seq: '', code: '' });
-    expect(MAX_ROOMS).toBe(5);
-    expect(MIN_NIGHTS).toBe(1);
+    expect(BOOKING_LIMITS.maxRooms).toBe(5);
+    expect(BOOKING_LIMITS.minNights).toBe(1);
   });
 
   it('starts today and ends tomorrow in Seoul', () => {

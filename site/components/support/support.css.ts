@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@raon/design-system/tokens';
+import { outlineButton } from '@raon/design-system/styles/buttons.css.ts';
 
 export const srOnlyText = style({ position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 });
 
@@ -197,23 +198,15 @@ export const grid3 = style({ display: 'grid', gridTemplateColumns: 'repeat(3, mi
 
 // --- the file button: the page's words, not the browser's ---
 export const fileRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
-export const fileButton = style({
-  minHeight: 44,
-  padding: `0 ${vars.space.lg}`,
-  border: `1px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: 2 },
-    '&:disabled': { borderColor: vars.color.border, color: vars.color.textMuted, cursor: 'not-allowed' },
+export const fileButton = style([
+  outlineButton,
+  {
+    selectors: {
+      '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: 2 },
+      '&:disabled': { borderColor: vars.color.border, color: vars.color.textMuted, cursor: 'not-allowed' },
+    },
   },
-});
+]);
 
 // --- receipt screen ---
 export const successActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md });

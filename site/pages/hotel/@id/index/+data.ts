@@ -15,13 +15,15 @@ export async function data(pageContext: PageContextServer) {
       readOptional(pageContext, 'facilityList', { facility_type: 'room' }, hotelSeq),
     ]),
   );
+  // The brand data of this very hotel (the request's brand is the hotel's when it was resolved from it).
   const branding = pageContext.brand?.branding_data;
+  const own = branding?.hotel_seq === hotelSeq ? branding : null;
   return {
     intro,
-    address: branding?.hotel_seq === hotelSeq ? branding.hotel_address : null,
-    tel: branding?.hotel_seq === hotelSeq ? branding.main_tel : null,
+    address: own ? own.hotel_address : null,
+    tel: own ? own.main_tel : null,
     // The name a map service shows on its pin.
-    name: branding?.hotel_seq === hotelSeq ? hotelName(branding, pageContext.locale) : intro.title,
+    name: own ? hotelName(own, pageContext.locale) : intro.title,
     rooms: (rooms?.facility_list ?? []).map(toCard),
   };
 }

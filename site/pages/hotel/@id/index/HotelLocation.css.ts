@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@raon/design-system/tokens';
+import { outlineButton } from '@raon/design-system/styles/buttons.css.ts';
 
 export const grid = style({
   display: 'grid',
@@ -15,30 +16,9 @@ export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'm
 export const term = style({ fontWeight: 700, color: vars.color.text });
 export const detail = style({ margin: 0, lineHeight: 1.6, overflowWrap: 'anywhere' });
 export const copyRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-export const copy = style({
-  minHeight: 36,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: 14,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+// A quiet one beside the address: neutral outline, smaller type.
+export const copy = style([outlineButton, { minHeight: 36, padding: `0 ${vars.space.md}`, borderColor: vars.color.border, color: vars.color.text, fontSize: 14, fontWeight: 400 }]);
 export const status = style({ fontSize: 14, color: vars.color.textMuted });
 export const links = style({ listStyle: 'none', margin: `${vars.space.lg} 0 0`, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.brand,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const link = style([outlineButton, { padding: `0 ${vars.space.md}` }]);
 export const linksTitle = style({ margin: `${vars.space.lg} 0 0`, fontSize: 16, fontWeight: 700 });

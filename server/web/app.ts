@@ -10,6 +10,7 @@ import { apiBaseUrl, type Config } from '../config.ts';
 import { createApiClient } from './api-client.ts';
 import { shareImages } from './render/share-image.ts';
 import { assets } from './render/assets.ts';
+import { pageFontKey } from './render/page-fonts.ts';
 import { bookingStandin, STANDIN_PATH } from './bff/booking-standin.ts';
 import { bff } from './bff/bff.ts';
 import { loginForm } from './bff/login-form.ts';
@@ -55,14 +56,16 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
 
   // The owner portal's session cookie is sealed with this key (SESSION_SECRET or DATA_DIR/session.key).
   const sealer = createSealer(sessionSecret(config));
+  // The pages' own font cuts are signed with a key of the session key (page-fonts.ts); not in development (no whole pages).
+  const fontKey = vite ? undefined : pageFontKey(sessionSecret(config));
   const cache = createPageCache(vite ? 0 : config.PAGE_CACHE_MB * 1024 * 1024);
   const bookingSiteUrl = config.BOOKING_SITE_URL ?? STANDIN_PATH;
-  const renderer = createPageRenderer({ api, resources, assetVersion, bookingSiteUrl, clientDir: vite ? null : clientDist });
+  const renderer = createPageRenderer({ api, resources, assetVersion, bookingSiteUrl, clientDir: vite ? null : clientDist, pageFontKey: fontKey });
   // Misses of the page cache render on worker threads (not in development: Vite serves the modules).
   const threads = vite || !cache.enabled ? 0 : (config.RENDER_THREADS ?? os.availableParallelism());
   const pool =
     threads > 0
-      ? createRenderPool(threads, { apiBaseUrl: apiBaseUrl(config), apiTimeoutMs: config.API_TIMEOUT_MS, assetVersion, bookingSiteUrl, clientDir: clientDist, localesDir, logLevel: config.LOG_LEVEL }, renderer)
+      ? createRenderPool(threads, { apiBaseUrl: apiBaseUrl(config), apiTimeoutMs: config.API_TIMEOUT_MS, assetVersion, bookingSiteUrl, clientDir: clientDist, localesDir, logLevel: config.LOG_LEVEL, pageFontKey: fontKey?.toString('base64') }, renderer)
       : null;
   const purge = config.CACHE_PURGE_URL ? createPurger(config.CACHE_PURGE_URL) : null;
   const watcher = await watchContentVersion(api, cache, (generation) => pool?.setGeneration(generation), purge);
@@ -141,7 +144,7 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   app.use('/member/statements', memberStatements(api));
   app.use(seo(api));
   if (!config.BOOKING_SITE_URL) app.use(STANDIN_PATH, bookingStandin(api, assertions));
-  app.use(assets({ clientDir: vite ? null : clientDist, api, fileServer }));
+  app.use(assets({ clientDir: vite ? null : clientDist, api, fileServer, pageFontKey: fontKey }));
   // Link previews' pictures: a page's stored picture as a 1200×630 PNG (issue 29, point 3).
   app.use(shareImages(api));
   if (vite) app.use(vite.middlewares);

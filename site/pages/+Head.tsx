@@ -26,10 +26,10 @@ export default function Head() {
     <>
       {/* The first screen's largest picture starts loading before the scripts are even named (issue 16). */}
       {firstImage ? <link rel="preload" as="image" href={firstImage} fetchPriority="high" /> : null}
-      {/* Pretendard does not hold up the first paint: the stylesheet loads as 'print'. The portal's
-          script switches it on when idle; the brand site's when the visitor goes to another page, so
-          that a page already painted never changes its font (shared/lib/fonts.ts). Until then, and
-          without script, the system's font of the language. */}
+      {/* The whole Pretendard (unicode-range faces) does not hold up the first paint: it loads as
+          'print'. A page the server renders whole is drawn in its own cut of the font, named first in
+          its head (server/web/render/page-fonts.ts); the whole font comes on for what the cut may
+          lack: the next page (+onPageTransitionStart), a pop-up; the portal's, when idle. */}
       <link rel="stylesheet" href="/fonts/pretendard.css" media="print" id={FONT_FACES_ID} />
       <link rel="icon" type="image/svg+xml" href={faviconPath(scope.hotel_seq, assetVersion)} />
       <meta name="theme-color" content={brand?.branding_data.hotel_color ?? '#1F4E79'} />

@@ -5,10 +5,10 @@ import { clientStores } from '../stores/context.tsx';
 export default function onPageTransitionStart(): void {
   const stores = clientStores();
   if (stores) stores.layout.navigating = true;
-  // The brand site's web font comes with the next page, never under a page already painted
-  // (issue 16, docs/decisions.md "Web fonts on the brand site"): switching Pretendard on under a
-  // painted page lays all its text out again, and again as each subset arrives (≈ 40 ms, then
-  // ≈ 10 ms a subset on this machine kind; four times that on Lighthouse's phone). The first page
-  // of a visit keeps the system's font of its language; the next page's content is laid out anyway.
+  // The first page is drawn in its own cut of the web font (server/web/render/page-fonts.ts), which
+  // holds only the letters it could draw. The next page's may not all be in it: the whole Pretendard
+  // (unicode-range faces, only the slices of letters missing are fetched) comes on with the next
+  // page, whose content is laid out anyway — never under a page already painted (issue 16: that lays
+  // all its text out again). Same typeface either way (docs/decisions.md "The page's own cut").
   enableFontFaces();
 }

@@ -682,20 +682,95 @@ describe('SEO', () => {
   });
 });
 
-describe('the web font (issue 16: a page already painted never changes its font)', () => {
-  it.each(sizes)('keeps the first page in the system font, and brings Pretendard with the next page ($name)', async (size) => {
+/**
+ * The fonts chromium actually drew the visible text of the page with (DevTools' platform fonts), by
+ * the text's script: every element of `root` whose own text holds a letter of `script`, up to 40.
+ * `custom` marks a web font (a page's cut or the whole Pretendard), as opposed to a system face.
+ */
+async function drawnWith(page: Page, script: 'Hangul' | 'Latin' | 'Han' | 'Hiragana' | 'Thai', root = 'body'): Promise<string[]> {
+  const marked = await page.evaluate(
+    ({ script, root }) => {
+      const letter = new RegExp(`\\p{Script=${script}}`, 'u');
+      let n = 0;
+      for (const el of document.querySelectorAll(`${root}, ${root} *`)) {
+        const own = [...el.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.textContent).join('');
+        const box = el.getBoundingClientRect();
+        if (n < 40 && letter.test(own) && box.width > 0 && box.height > 0 && getComputedStyle(el).visibility === 'visible') {
+          el.setAttribute('data-font-probe', '');
+          n += 1;
+        }
+      }
+      return n;
+    },
+    { script, root },
+  );
+  expect(marked, `no visible ${script} text in ${root}`).toBeGreaterThan(0);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root: doc } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: doc.nodeId, selector: '[data-font-probe]' });
+    const families = new Set<string>();
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      for (const f of fonts) families.add(`${f.familyName}${f.isCustomFont ? ' (web font)' : ''}`);
+    }
+    return [...families].sort();
+  } finally {
+    await page.evaluate(() => document.querySelectorAll('[data-font-probe]').forEach((el) => el.removeAttribute('data-font-probe')));
+    await cdp.detach();
+  }
+}
+const fontsReady = (page: Page) => page.evaluate(async () => void (await document.fonts.ready));
+const resources = (page: Page, part: string) => page.evaluate((part) => performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).map((e) => e.name), part);
+
+describe('the web font (issue 29, point 5: the first page in the site\'s font, the same typeface on the next)', () => {
+  it.each(sizes)('draws the first page in its own cut of Pretendard, preloaded first in its head, and the next page in Pretendard too ($name)', async (size) => {
     const { page } = await visit('/hotel/101', { size });
-    const faces = () => page.evaluate(() => (document.getElementById('font-faces') as HTMLLinkElement).media);
-    const fontFiles = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/fonts/files/')).length);
-    // The faces used to come on in an idle callback under the painted page: once the browser has
-    // been idle twice in a row, whatever was scheduled for idle time has run (a condition, no sleep).
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
-    expect(await faces()).toBe('print');
-    expect(await fontFiles(), 'no face is fetched for the first page').toBe(0);
+    // The cut is the head's first element: asked for before anything else the page loads.
+    const first = await page.evaluate(() => {
+      const el = document.head.firstElementChild as HTMLLinkElement | null;
+      return el ? { rel: el.rel, as: el.getAttribute('as'), href: el.getAttribute('href') } : null;
+    });
+    expect(first).toMatchObject({ rel: 'preload', as: 'font', href: expect.stringMatching(/^\/fonts\/page\/pretendard\//) });
+    await fontsReady(page);
+    expect(await drawnWith(page, 'Hangul')).toEqual(['Pretendard Variable (web font)']);
+    expect(await drawnWith(page, 'Latin')).toEqual(['Pretendard Variable (web font)']);
+    expect(await resources(page, '/fonts/files/'), 'the whole Pretendard is not needed for the first page').toEqual([]);
+    // The next page: its new words may lack from the first page's cut; they come from the whole
+    // Pretendard (the static faces of the same typeface), never from a system face.
     await page.getByRole('navigation', { name: '호텔 메뉴' }).locator('a[href="/hotel/101/rooms"]').click();
     await page.waitForURL(`${web}/hotel/101/rooms`);
-    await expect.poll(faces).toBe('all');
-    await expect.poll(fontFiles, { timeout: slow(15_000) }).toBeGreaterThan(0);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await fontsReady(page);
+    for (const family of await drawnWith(page, 'Hangul', 'main')) expect(['Pretendard Variable (web font)', 'Pretendard (web font)']).toContain(family);
+  });
+
+  it('draws an English page in the same cut, and a page opened second whole in its own (desktop, en)', async () => {
+    const { page } = await visit('/hotel/101?lang=en');
+    await fontsReady(page);
+    expect(await drawnWith(page, 'Latin')).toEqual(['Pretendard Variable (web font)']);
+    await page.goto(`${web}/promotion?lang=en`);
+    await hydrated(page);
+    await fontsReady(page);
+    expect(await drawnWith(page, 'Latin')).toEqual(['Pretendard Variable (web font)']);
+  });
+
+  it.each([
+    { locale: 'ja', script: 'Hiragana', family: 'Noto Sans JP' },
+    { locale: 'zh-CN', script: 'Han', family: 'Noto Sans SC' },
+    { locale: 'zh-TW', script: 'Han', family: 'Noto Sans TC' },
+    { locale: 'th', script: 'Thai', family: 'Noto Sans Thai' },
+  ] as const)('draws $locale in its own cut of $family, and the English content beside it in Pretendard (phone)', async ({ locale, script, family }) => {
+    const { page } = await visit(`/hotel/101?lang=${locale}`, { size: phone });
+    await fontsReady(page);
+    // Thai lines hold Latin letters and figures too, drawn by the Pretendard cut beside the Thai one.
+    const drawn = await drawnWith(page, script);
+    expect(drawn).toContain(`${family} (web font)`);
+    for (const f of drawn) expect([`${family} (web font)`, ...(locale === 'th' ? ['Pretendard Variable (web font)'] : [])]).toContain(f);
+    // The property's texts have no translation in this language: English, marked lang="en", in Pretendard.
+    expect(await drawnWith(page, 'Latin', 'main [lang="en"]')).toEqual(['Pretendard Variable (web font)']);
   });
 });
 

@@ -36,10 +36,12 @@ describe('font stacks per language', () => {
   it('gives every interface language a stack, with its own faces for Japanese, Chinese and Thai', () => {
     const covered = Object.values(fontStackLanguages).flat() as string[];
     for (const { locale } of languages) expect(covered).toContain(locale);
-    expect(fontStacks.ja).toMatch(/^'Hiragino Sans'.*'Noto Sans JP'.*'Noto Sans CJK JP'.*'Yu Gothic'/);
-    expect(fontStacks['zh-CN']).toMatch(/'PingFang SC'.*'Noto Sans SC'.*'Microsoft YaHei'/);
-    expect(fontStacks['zh-TW']).toMatch(/'PingFang TC'.*'Noto Sans TC'.*'Microsoft JhengHei'/);
-    expect(fontStacks.th).toMatch(/'Noto Sans Thai'.*'Leelawadee UI'/);
+    // Each page's own cut of its web font first (issue 29, point 5), then the systems' faces.
+    expect(fontStacks.default).toMatch(/^'Pretendard Page', Pretendard/);
+    expect(fontStacks.ja).toMatch(/^'Noto Sans JP Page', 'Hiragino Sans'.*'Noto Sans JP'.*'Noto Sans CJK JP'.*'Yu Gothic'/);
+    expect(fontStacks['zh-CN']).toMatch(/^'Noto Sans SC Page', 'PingFang SC'.*'Noto Sans SC'.*'Microsoft YaHei'/);
+    expect(fontStacks['zh-TW']).toMatch(/^'Noto Sans TC Page', 'PingFang TC'.*'Noto Sans TC'.*'Microsoft JhengHei'/);
+    expect(fontStacks.th).toMatch(/^'Pretendard Page', 'Noto Sans Thai Page'.*'Noto Sans Thai'.*'Leelawadee UI'/);
     // Pretendard's Hanja are Korean forms: it never comes before the Japanese or Chinese faces.
     for (const stack of [fontStacks.ja, fontStacks['zh-CN'], fontStacks['zh-TW'], fontStacks.system]) expect(stack).not.toContain('Pretendard');
     expect(fontStackLanguages.system).toEqual(['es', 'pt', 'vi', 'mn']);

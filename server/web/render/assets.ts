@@ -7,6 +7,9 @@ import { DOWNLOAD_QUEUE_MAX_MS } from '../../../contracts/limits.ts';
 import { KeyedGates } from '../../lib/gate.ts';
 import { DOWNLOAD_PREFIX, fileAddressPath, parseFileAddress } from '../../lib/file-address.ts';
 import type { ApiClient, DownloadRequest } from '../api-client.ts';
+import { pageFontFiles } from './page-font-files.ts';
+import { sendEncoded } from './encoded.ts';
+import { PAGE_FONT_PATH } from './page-fonts.ts';
 
 export const fontsDir = path.resolve(import.meta.dirname, '../../../design-system/fonts');
 export const FONT_STYLESHEET = '/fonts/pretendard.css';
@@ -16,12 +19,14 @@ export const FONT_STYLESHEET = '/fonts/pretendard.css';
  * stored-file addresses /crs/download/... passed through to the file server (the operator API
  * unless FILE_SERVER_URL names another), so the browser only ever talks to this origin.
  */
-export function assets(opts: { clientDir: string | null; api: ApiClient; fileServer: ((p: string) => string) | null }): Router {
+export function assets(opts: { clientDir: string | null; api: ApiClient; fileServer: ((p: string) => string) | null; pageFontKey?: Buffer }): Router {
   const router = Router();
   const visitors = new KeyedGates(DOWNLOADS_PER_VISITOR, DOWNLOAD_QUEUE_PER_VISITOR, DOWNLOAD_RATE);
   // Pretendard (SIL OFL), straight from the design system: one stylesheet of unicode-range faces;
   // the browser fetches only the subsets a page's text uses.
   router.get(FONT_STYLESHEET, fontStylesheet());
+  // Each page's own cut of its language's font (page-fonts.ts), made from the address it signed.
+  if (opts.pageFontKey) router.use(PAGE_FONT_PATH, pageFontFiles(opts.pageFontKey));
   router.use('/fonts', express.static(fontsDir, { index: false, maxAge: '30d', fallthrough: false }));
   if (opts.clientDir) {
     router.use('/assets', brotliAssets(path.join(opts.clientDir, 'assets')));
@@ -189,14 +194,5 @@ export function fontStylesheet(): RequestHandler {
   const css = Buffer.from(fs.readFileSync(path.join(fontsDir, 'pretendard.css'), 'utf8').replace(/font-display:\s*swap/g, 'font-display:fallback'));
   const br = zlib.brotliCompressSync(css, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
   const gzip = zlib.gzipSync(css, { level: 9 });
-  return (req, res) => {
-    const accept = req.headers['accept-encoding'] ?? '';
-    const [body, encoding] = /\bbr\b/.test(accept) ? [br, 'br'] : /\bgzip\b/.test(accept) ? [gzip, 'gzip'] : [css, null];
-    res.setHeader('Content-Type', 'text/css; charset=utf-8');
-    res.setHeader('Cache-Control', 'public, max-age=2592000');
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  };
+  return (req, res) => sendEncoded(req, res, { identity: css, br, gzip }, 'text/css; charset=utf-8', 'public, max-age=2592000');
 }

@@ -11,7 +11,7 @@ import { createPageRenderer, inlineHeadStyles } from './vike.ts';
 const config = workerData as RenderThreadConfig;
 setLogLevel(config.logLevel as LogLevel);
 const api = createApiClient(config.apiBaseUrl, config.apiTimeoutMs);
-const renderer = createPageRenderer({ api, resources: loadResources(config.localesDir), assetVersion: config.assetVersion, bookingSiteUrl: config.bookingSiteUrl, clientDir: config.clientDir, compressInPlace: true });
+const renderer = createPageRenderer({ api, resources: loadResources(config.localesDir), assetVersion: config.assetVersion, bookingSiteUrl: config.bookingSiteUrl, clientDir: config.clientDir, compressInPlace: true, pageFontKey: config.pageFontKey ? Buffer.from(config.pageFontKey, 'base64') : undefined });
 const port = parentPort!;
 
 /** The memory of these bytes, handed over rather than copied, where a buffer owns all of it. */

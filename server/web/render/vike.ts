@@ -14,6 +14,7 @@ import type { OwnerSession } from '../middleware/owner-session.ts';
 import type { PortalRender } from './portal.ts';
 import type { RequestContext } from '../middleware/request-context.ts';
 import { translationsAsset } from './translations.ts';
+import { interfaceCharacters, pageCharacters, pageFontTags, withPageFont } from './page-fonts.ts';
 import { sharedCacheHeaders } from './shared-cache.ts';
 import { BRAND_HOTEL_SEQ } from '../../../contracts/hotels.ts';
 
@@ -208,6 +209,8 @@ export interface RendererDeps {
   clientDir: string | null;
   /** Compress on this thread (a render thread) rather than on libuv's pool. */
   compressInPlace?: boolean;
+  /** Signs the addresses of the pages' own font cuts (page-fonts.ts); none: pages name no cut (development). */
+  pageFontKey?: Buffer;
 }
 
 /**
@@ -222,6 +225,14 @@ export function createPageRenderer(deps: RendererDeps) {
   const storeOf = new Map(Object.entries(deps.resources).map(([locale, store]) => [locale, brandNamespaces(store)]));
   const portalStoreOf = new Map(Object.entries(deps.resources).map(([locale, store]) => [locale, portalNamespaces(store)]));
   const readCss = cssReader(deps.clientDir);
+  // The characters of each language's interface strings, for the pages' font cuts.
+  const uiChars = new Map<string, Set<number>>();
+  const fontTags = (html: string, locale: string): string => {
+    if (!deps.pageFontKey) return '';
+    let ui = uiChars.get(locale);
+    if (!ui) uiChars.set(locale, (ui = interfaceCharacters(storeOf.get(locale))));
+    return pageFontTags(deps.pageFontKey, locale, pageCharacters(html, ui));
+  };
 
   async function render(url: string, headers: Record<string, string | string[] | undefined>, ctx: RequestContext, origin: string, cspNonce: string | undefined, portal?: PortalRender) {
     if (portal) {
@@ -308,7 +319,8 @@ export function createPageRenderer(deps: RendererDeps) {
       const { httpResponse, fetched, complete, phases } = await render(job.url, { ...job.headers, 'user-agent': 'raon-page-cache' }, job.ctx, job.origin, undefined);
       if (!httpResponse) return null;
       const assembled = performance.now();
-      const body = inlineStylesheets(await wholeBody(httpResponse), readCss);
+      const html = await wholeBody(httpResponse);
+      const body = withPageFont(inlineStylesheets(html, readCss), fontTags(html, job.ctx.locale));
       const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
       const { identity, gzip, etag } = await compressedBody(body, deps.compressInPlace);
       return {

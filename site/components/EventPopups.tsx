@@ -11,7 +11,6 @@ import { imageAlt } from '../pages/facility/shared/cards.ts';
 import { browserStorage, closeForVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../lib/popupHide.ts';
 import { useStores } from '../stores/context.tsx';
 import { setShowPopList } from '../stores/layout.ts';
-import { enableFontFaces } from '../../shared/lib/fonts.ts';
 import * as s from './EventPopups.css.ts';
 
 type Popup = z.infer<typeof eventPopup>;
@@ -57,10 +56,6 @@ export default function EventPopups() {
       .then((res) => (res.ok ? (res.json() as Promise<{ result_data?: { event_popup_list?: Popup[] } }>) : null))
       .then((body) => {
         const list = (body?.result_data?.event_popup_list ?? []).filter((p) => !isKeptAway(p.popup_seq));
-        // A pop-up's words were not in the page the server drew, so the page's own cut of the web
-        // font may lack some of their letters: the whole Pretendard comes on under the pop-up
-        // (unicode-range faces: only the letters missing are fetched; shared/lib/fonts.ts).
-        if (list.length > 0) enableFontFaces();
         setQueue(list);
         setShowPopList(stores.layout, list.length > 0);
       })

@@ -1,6 +1,13 @@
 import '../styles/global.css.ts';
 // The sub-navigation's styles come with the page (it is rendered on the server); its code is lazy.
 import '@raon/design-system/components/SubNav/SubNav.css.ts';
+// The styles of what opens over a page just after it is shown — the event pop-up (a Modal) and the
+// header's hotel cards — are in the page's own CSS: a stylesheet added to a painted page makes the
+// browser restyle every element (with the pop-up: one 60–120 ms task on a phone here, most of a
+// hotel page's blocking time; docs/decisions.md). Their code still comes when they open.
+import '@raon/design-system/components/Modal/Modal.css.ts';
+import '@raon/design-system/components/Header/components/HeaderHotelCard/HeaderHotelCard.css.ts';
+import '../components/EventPopups.css.ts';
 import { HydrationPart, lazyPart, useHydrationDone, useMountedInTransition, applyBrandColor, useMediaQuery, type SubNavLabels } from '@raon/design-system';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from '../../shared/i18n/react.tsx';

@@ -138,17 +138,15 @@ async function move(page: Page, click: () => Promise<void>, pathname: string) {
 
 const subNav = (page: Page, language: Language) => page.getByRole('navigation', { name: language.subNav });
 
-/** Where the page is: its scroll position, or while a modal locks it, the position it is held at. */
-const pagePosition = (page: Page) =>
-  page.evaluate(() => window.scrollY + (document.body.style.position === 'fixed' ? -parseFloat(document.body.style.top || '0') : 0));
+/** Where the page is: its scroll position (a modal's lock holds the page where it is). */
+const pagePosition = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** Records the page's position at every scroll event from now on. */
 const recordPositions = (page: Page) =>
   page.evaluate(() => {
     const seen: number[] = [];
     (window as unknown as { __positions: number[] }).__positions = seen;
-    const position = () => window.scrollY + (document.body.style.position === 'fixed' ? -parseFloat(document.body.style.top || '0') : 0);
-    addEventListener('scroll', () => seen.push(position()), { capture: true });
+    addEventListener('scroll', () => seen.push(window.scrollY), { capture: true });
   });
 const recordedPositions = (page: Page) => page.evaluate(() => (window as unknown as { __positions: number[] }).__positions);
 
@@ -258,14 +256,14 @@ describe.each(sizes)('event pop-ups on /hotel/101 ($name)', (size) => {
       await recordPositions(page);
       release();
       await popup(page).waitFor();
-      expect(await page.evaluate(() => [document.body.style.position, document.body.style.top])).toEqual(['fixed', `-${at}px`]);
+      expect(await page.evaluate(() => [document.body.dataset.scrollLocked, getComputedStyle(document.documentElement).overflowY, Math.round(window.scrollY)])).toEqual(['true', 'hidden', at]);
       await closeShown(page, language, 'button');
       expect(await popup(page).count(), 'the second pop-up is stacked under the first').toBe(1);
       expect(Math.abs((await pagePosition(page)) - at)).toBeLessThanOrEqual(2);
       await closeShown(page, language, 'button');
       expect(await popup(page).count()).toBe(0);
       await frames(page);
-      expect(await page.evaluate(() => document.body.style.position)).toBe('');
+      expect(await page.evaluate(() => document.body.dataset.scrollLocked ?? 'unlocked')).toBe('unlocked');
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - at), 'scrollY after the last pop-up closed').toBeLessThanOrEqual(2);
       for (const y of await recordedPositions(page)) expect(Math.abs(y - at), `the page never moved: ${String(await recordedPositions(page))}`).toBeLessThanOrEqual(2);
 

@@ -376,18 +376,21 @@ describe('the portal shell (SPEC §2)', () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
     await clickHydrated(page.getByRole('button', { name: '메뉴 열기' }));
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
+    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY), 'a wheel moves nothing under the menu').toBe(600);
     const card = page.getByRole('region', { name: '회원 정보' });
     for (const no of ['13-1507-01', '13-1508-01', '13-1812-01']) expect(await card.textContent()).toContain(no);
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.getByRole('button', { name: '메뉴 닫기' }).click();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).position)).toBe('static');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('visible');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
     await page.getByRole('button', { name: '메뉴 열기' }).click();
     await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '운영 현황' }).click();
     await page.waitForURL(`${web}/member/operation`);
     await expect.poll(() => page.getByRole('button', { name: '메뉴 열기' }).count()).toBe(1);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).position)).toBe('static');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('visible');
   });
 });
 

@@ -87,9 +87,9 @@ export const MobileToggle: Story = {
     const toggle = within(canvasElement).getByRole('button', { name: text.ko.header.menu });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(document.body.style.position).toBe('fixed');
+    await expect(document.documentElement.style.overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(document.body.style.position).toBe('');
+    await expect(document.documentElement.style.overflow).toBe('');
   },
 };

@@ -217,13 +217,16 @@ describe('Header mobile menu (SPEC §2: scroll locked while open, restored on cl
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(menu.hidden).toBe(false);
-    expect(document.body.style.position).toBe('fixed');
-    expect(document.body.style.top).toBe('-300px');
+    // The root stops scrolling: the page is held where it is.
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.body.dataset.scrollLocked).toBe('true');
 
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(document.body.style.position).toBe('');
-    expect(scrollTo).toHaveBeenCalledWith(0, 300);
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.body.dataset.scrollLocked).toBeUndefined();
+    // Nothing moved the page, so nothing has to put it back.
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('closes on Escape (focus back on the toggle) and on a press outside', () => {
@@ -233,14 +236,14 @@ describe('Header mobile menu (SPEC §2: scroll locked while open, restored on cl
     fireEvent.click(toggle);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(document.body.style.position).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
     expect(document.activeElement).toBe(toggle);
 
     fireEvent.click(toggle);
-    expect(document.body.style.position).toBe('fixed');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     fireEvent.pointerDown(screen.getByText('page'));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(document.body.style.position).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('has a reservation button, the account entries and a Hotels sub-menu that expands', () => {
@@ -293,11 +296,11 @@ describe('Header mobile menu (SPEC §2: scroll locked while open, restored on cl
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const onNavigate = vi.fn();
     renderHeader({ isMobile: true, defaultMobileOpen: true, onNavigate });
-    expect(document.body.style.position).toBe('fixed');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     fireEvent.click(screen.getByRole('link', { name: '프로모션' }));
     expect(onNavigate).toHaveBeenCalledWith('/promotion', expect.anything());
     expect(screen.getByRole('button', { name: '전체 메뉴' }).getAttribute('aria-expanded')).toBe('false');
-    expect(document.body.style.position).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 });
 

@@ -160,10 +160,10 @@ describe('MemberHeader mobile', () => {
     expect(toggle.getAttribute('aria-label')).toBe('메뉴 닫기');
     expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeTruthy();
     expect(document.body.dataset.scrollLocked).toBe('true');
-    expect(document.body.style.position).toBe('fixed');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     fireEvent.click(toggle);
     expect(document.body.dataset.scrollLocked).toBeUndefined();
-    expect(document.body.style.position).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('closes on a route change and on a query change', () => {

@@ -60,18 +60,29 @@ describe('Modal (SPEC §2 modal container, §4)', () => {
     container.remove();
   });
 
-  it('fixes the page at the scroll position while open and scrolls back on close', () => {
+  it('holds the page where it is while open (the root stops scrolling, its gutter kept) and lets it go on close', () => {
     setScrollY(640);
+    // A classic scrollbar, 15 px wide.
+    Object.defineProperty(document.documentElement, 'clientWidth', { value: window.innerWidth - 15, configurable: true });
     const { rerender } = render(<Modal {...base} open={false} />);
-    expect(document.body.style.position).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
     rerender(<Modal {...base} open />);
-    expect(document.body.style.position).toBe('fixed');
-    expect(document.body.style.top).toBe('-640px');
-    expect(scrollTo).not.toHaveBeenCalled();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.scrollbarGutter).toBe('stable');
     rerender(<Modal {...base} open={false} />);
-    expect(document.body.style.position).toBe('');
-    expect(document.body.style.top).toBe('');
-    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.documentElement.style.scrollbarGutter).toBe('');
+    // The page never moved: nothing scrolls it back.
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('reserves no gutter on a page without a scrollbar (a short page, a phone\'s overlay scrollbar)', () => {
+    Object.defineProperty(document.documentElement, 'clientWidth', { value: window.innerWidth, configurable: true });
+    const { rerender } = render(<Modal {...base} open />);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.scrollbarGutter).toBe('');
+    rerender(<Modal {...base} open={false} />);
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   /** The opener has the focus as after a key press (:focus-visible) or after a click (not). */

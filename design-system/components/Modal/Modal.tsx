@@ -44,7 +44,7 @@ export interface ModalProps {
 
 /**
  * The modal container (SPEC §2, §4): a centred dialog or, on mobile, a bottom sheet, springing in
- * over 0.4 s. While open the page is fixed in place (scroll restored on close), focus is trapped
+ * over 0.4 s. While open the page is held where it is (hooks/useScrollLock.ts), focus is trapped
  * inside and returns to the opener afterwards, and Escape closes it. Rendered through a portal
  * only in the browser, so server HTML holds nothing of it.
  */

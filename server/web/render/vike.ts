@@ -227,11 +227,13 @@ export function createPageRenderer(deps: RendererDeps) {
   const readCss = cssReader(deps.clientDir);
   // The characters of each language's interface strings, for the pages' font cuts.
   const uiChars = new Map<string, Set<number>>();
-  const fontTags = (html: string, locale: string): string => {
+  const fontTags = (html: string, locale: string, popups: { title: string; content: string }[] = []): string => {
     if (!deps.pageFontKey) return '';
     let ui = uiChars.get(locale);
     if (!ui) uiChars.set(locale, (ui = interfaceCharacters(storeOf.get(locale))));
-    return pageFontTags(deps.pageFontKey, locale, pageCharacters(html, ui));
+    const chars = pageCharacters(html, ui);
+    for (const p of popups) for (const ch of p.title + p.content) chars.add(ch.codePointAt(0)!);
+    return pageFontTags(deps.pageFontKey, locale, chars);
   };
 
   async function render(url: string, headers: Record<string, string | string[] | undefined>, ctx: RequestContext, origin: string, cspNonce: string | undefined, portal?: PortalRender) {
@@ -275,10 +277,14 @@ export function createPageRenderer(deps: RendererDeps) {
     // Issue 29: a page of the whole brand (its address names no hotel) gives the brand's customer
     // centre in its footer, whichever hotel the visit chose.
     const brandWide = pageHotelSeq(url, 0) === 0 && scope.hotel_seq !== BRAND_HOTEL_SEQ;
-    const [brand, terms, brandHotel] = await Promise.all([
+    // The event pop-ups are fetched by the browser after the page is shown (a kept page never holds
+    // one past its end), but their words go into the page's own cut of the web font (page-fonts.ts):
+    // read beside the page's reads, and a failure only leaves them out (it does not make the page incomplete).
+    const [brand, terms, brandHotel, popups] = await Promise.all([
       api.read('main', scope).catch(() => null),
       api.read('termList', scope).catch(() => null),
       brandWide ? api.read('main', { ...scope, hotel_seq: BRAND_HOTEL_SEQ }).catch(() => null) : null,
+      deps.pageFontKey ? deps.api.read('eventPopupList', scope).catch(() => null) : null,
     ]);
     const b = brandHotel?.branding_data;
     const fetched = performance.now();
@@ -304,7 +310,7 @@ export function createPageRenderer(deps: RendererDeps) {
     const rendered = performance.now();
     const times = pageContext.renderTimes;
     const phases = times?.reactEnd === undefined ? { data: rendered - fetched, react: 0, document: 0 } : { data: times.reactStart - fetched, react: times.reactEnd - times.reactStart, document: rendered - times.reactEnd };
-    return { httpResponse: pageContext.httpResponse, fetched, complete: () => complete, phases };
+    return { httpResponse: pageContext.httpResponse, fetched, complete: () => complete, phases, popups: popups?.event_popup_list ?? [] };
   }
 
   return {
@@ -316,11 +322,11 @@ export function createPageRenderer(deps: RendererDeps) {
     /** A page rendered whole, as for a bot (no streaming scripts to carry a nonce): what the page cache stores. */
     async whole(job: RenderJob): Promise<RenderedPage | null> {
       const started = performance.now();
-      const { httpResponse, fetched, complete, phases } = await render(job.url, { ...job.headers, 'user-agent': 'raon-page-cache' }, job.ctx, job.origin, undefined);
+      const { httpResponse, fetched, complete, phases, popups } = await render(job.url, { ...job.headers, 'user-agent': 'raon-page-cache' }, job.ctx, job.origin, undefined);
       if (!httpResponse) return null;
       const assembled = performance.now();
       const html = await wholeBody(httpResponse);
-      const body = withPageFont(inlineStylesheets(html, readCss), fontTags(html, job.ctx.locale));
+      const body = withPageFont(inlineStylesheets(html, readCss), fontTags(html, job.ctx.locale, popups));
       const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
       const { identity, gzip, etag } = await compressedBody(body, deps.compressInPlace);
       return {

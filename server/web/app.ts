@@ -55,9 +55,10 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   const assetVersion = vite ? String(Date.now()) : String(Math.floor(fs.statSync(clientDist).mtimeMs));
 
   // The owner portal's session cookie is sealed with this key (SESSION_SECRET or DATA_DIR/session.key).
-  const sealer = createSealer(sessionSecret(config));
+  const sessionKey = sessionSecret(config);
+  const sealer = createSealer(sessionKey);
   // The pages' own font cuts are signed with a key of the session key (page-fonts.ts); not in development (no whole pages).
-  const fontKey = vite ? undefined : pageFontKey(sessionSecret(config));
+  const fontKey = vite ? undefined : pageFontKey(sessionKey);
   const cache = createPageCache(vite ? 0 : config.PAGE_CACHE_MB * 1024 * 1024);
   const bookingSiteUrl = config.BOOKING_SITE_URL ?? STANDIN_PATH;
   const renderer = createPageRenderer({ api, resources, assetVersion, bookingSiteUrl, clientDir: vite ? null : clientDist, pageFontKey: fontKey });
@@ -133,7 +134,7 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   // Server-rendered HTML outside vike (pop-up callbacks, booking stand-in) translates with req.t.
   const translate = i18nHandler(i18n);
   app.use(['/login_success', '/logout', STANDIN_PATH], translate);
-  const assertions = createLoginAssertions(config.LOGIN_ASSERTION_SECRET ?? sessionSecret(config));
+  const assertions = createLoginAssertions(config.LOGIN_ASSERTION_SECRET ?? sessionKey);
   app.use(callbacks({ assertions, bookingOrigin: config.BOOKING_SITE_URL ? new URL(config.BOOKING_SITE_URL).origin : null }));
   app.use(MEMBER_DOCUMENTS, memberDocuments(api));
   app.use('/bff/member', memberBff(api, sealer, sessionEnds));

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
 import subsetFont from 'subset-font';
 import { log } from '../../lib/logger.ts';
-import { sendEncoded } from './encoded.ts';
+import { sendEncoded, type Encoded } from './encoded.ts';
 import { PAGE_FONT_FILES, decodeCharacters, signCut, type PageFontFile } from './page-fonts.ts';
 
 /**
@@ -39,14 +39,8 @@ export function sourceFile(file: PageFontFile): string {
  */
 const FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'rvrn', 'ljmo', 'vjmo', 'tjmo', 'abvs', 'blws', 'abvm', 'blwm', 'pres', 'psts', 'tnum', 'lnum', 'case'];
 
-export interface Cut {
-  ttf: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-/** Cuts `codePoints` out of `file`. */
-export async function cutFont(file: PageFontFile, codePoints: number[], sources: Map<PageFontFile, Buffer>): Promise<Cut> {
+/** Cuts `codePoints` out of `file`: the TrueType file and its brotli and gzip. */
+export async function cutFont(file: PageFontFile, codePoints: number[], sources: Map<PageFontFile, Buffer>): Promise<Encoded> {
   let source = sources.get(file);
   if (!source) {
     source = await fs.promises.readFile(sourceFile(file));
@@ -57,7 +51,7 @@ export async function cutFont(file: PageFontFile, codePoints: number[], sources:
   const ttf = await subsetFont(source, String.fromCodePoint(...codePoints), { targetFormat: 'truetype', keepFeatures: FEATURES, variationAxes: file === 'pretendard' ? { wght: { min: 400, max: 700 } } : undefined });
   const br = zlib.brotliCompressSync(ttf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_FONT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: ttf.length } });
   const gzip = zlib.gzipSync(ttf, { level: 9 });
-  return { ttf, br, gzip };
+  return { identity: ttf, br, gzip };
 }
 
 /**
@@ -66,7 +60,7 @@ export async function cutFont(file: PageFontFile, codePoints: number[], sources:
  * two requests for one cut share its making.
  */
 export function pageFontFiles(key: Buffer, limit = 256): RequestHandler {
-  const cuts = new Map<string, Promise<Cut>>();
+  const cuts = new Map<string, Promise<Encoded>>();
   const sources = new Map<PageFontFile, Buffer>();
   return (req, res, next) => {
     const match = /^\/([a-z0-9-]+)\/([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]+)\.ttf$/.exec(req.path);
@@ -89,7 +83,7 @@ export function pageFontFiles(key: Buffer, limit = 256): RequestHandler {
       cut.catch(() => cuts.delete(id));
     }
     cut.then(
-      ({ ttf, br, gzip }) => sendEncoded(req, res, { identity: ttf, br, gzip }, 'font/ttf', 'public, max-age=31536000, immutable'),
+      (body) => sendEncoded(req, res, body, 'font/ttf', 'public, max-age=31536000, immutable'),
       (err: unknown) => {
         log.error('page font: the cut failed', { file, error: err instanceof Error ? err.message : String(err) });
         if (!res.headersSent) res.status(500).type('text/plain').send('The font could not be made; the page is drawn in the system font.');

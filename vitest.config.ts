@@ -2,6 +2,7 @@ import os from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { browserLimits, slow } from './tests/helpers/waits.ts';
+import { e2eWorkers } from './tests/helpers/e2e-workers.ts';
 
 // Four suites (DESIGN §3 tests/): unit, api (the real api on an ephemeral port and a fresh
 // database), visual (every story in chromium against its baseline, with axe) and e2e (the
@@ -77,7 +78,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],
           setupFiles: ['tests/setup/browser-limits.ts', 'tests/setup/retry-trace.ts'],
-          fileParallelism: false,
+          // Issue 27: two files at a time by default (E2E_WORKERS), each worker on a stack of its
+          // own (tests/helpers/e2e-server.ts): one file at a time left the 2 cores half idle.
+          maxWorkers: e2eWorkers(),
           retry: 1,
           ...browserLimits(),
           expect,

@@ -38,7 +38,11 @@ export function buildIfMissing(): void {
 }
 
 /** Starts everything in this process; used by `npm start`, the e2e tests and the benchmark. */
-export async function start(config: Config, opts: { dev?: boolean } = {}): Promise<Started> {
+/**
+ * `seedDay` seeds for that Seoul day instead of today's: the e2e run starts two of these and both
+ * must hold the data of one day, even when Seoul's midnight passes between them.
+ */
+export async function start(config: Config, opts: { dev?: boolean; seedDay?: string } = {}): Promise<Started> {
   if (!opts.dev) buildIfMissing();
   let db: Db | null = null;
   let api: RunningServer | null = null;
@@ -52,7 +56,7 @@ export async function start(config: Config, opts: { dev?: boolean } = {}): Promi
     let seeds: string[];
     try {
       migrations = await migrate(setup);
-      seeds = await seed(setup);
+      seeds = await seed(setup, opts.seedDay);
     } finally {
       if (setup !== db) await setup.close();
     }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
 import { hydrated } from '../helpers/browser.ts';
 import { brandVisitors, SIZES } from '../helpers/brand-visitors.ts';
@@ -17,7 +18,7 @@ import enUi from '../../locales/en/ui.json';
  * the visit. Korean and English, at 1440 px and as a phone at 390 px. The dates are counted from
  * today in Seoul, whatever the hour or the machine's zone.
  */
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const { visitor } = brandVisitors(web);
 const languages = [
   { name: 'Korean', locale: 'ko', browserLocale: 'ko-KR', site: koSite, ui: koUi },

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
   redirect: 'manual' as const,

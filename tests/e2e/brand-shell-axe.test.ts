@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { ANDROID_UA, closeBrowser, hydrated, hidePopupsToday, openPage, type Watched } from '../helpers/browser.ts';
 
 /**
@@ -10,7 +11,7 @@ import { ANDROID_UA, closeBrowser, hydrated, hidePopupsToday, openPage, type Wat
  * in Korean and English; then the other routes of the shell in their plain state.
  */
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 
 interface Size {
   name: string;

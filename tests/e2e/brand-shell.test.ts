@@ -1,5 +1,6 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { ANDROID_UA, chunkOf, closeBrowser, hidePopupsToday, holdScripts, hydrated, openPage, type Watched } from '../helpers/browser.ts';
 import { slow } from '../helpers/waits.ts';
 
@@ -10,8 +11,8 @@ import { slow } from '../helpers/waits.ts';
  * Every test ends with zero console errors and zero CSP violations (afterEach).
  */
 
-const web = inject('webUrl');
-const api = inject('apiUrl');
+const web = e2eServer().webUrl;
+const api = e2eServer().apiUrl;
 const origin = new URL(web).origin;
 
 

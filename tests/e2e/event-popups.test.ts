@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
 import { hydrated } from '../helpers/browser.ts';
 import { brandVisitors, SIZES, type Size } from '../helpers/brand-visitors.ts';
@@ -15,7 +16,7 @@ import { brandVisitors, SIZES, type Size } from '../helpers/brand-visitors.ts';
  * Every test ends with zero console errors and zero CSP violations (afterEach).
  */
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const LIST = '/bff/brand/branding/event_popup/list';
 const HIDE_KEY = 'c_popupHidden';
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { hydrated } from '../helpers/browser.ts';
 import { brandVisitors, SIZES } from '../helpers/brand-visitors.ts';
 import koUi from '../../locales/ko/ui.json';
@@ -12,7 +13,7 @@ import enUi from '../../locales/en/ui.json';
  * and returns to the picture that opened it. A room page and a promotion, in Korean and English,
  * at 1440 px and as a phone at 390 px.
  */
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const { visitor } = brandVisitors(web);
 const languages = [
   { name: 'Korean', locale: 'ko', browserLocale: 'ko-KR', ui: koUi },

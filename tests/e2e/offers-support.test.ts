@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { addDays, writtenDay } from '../../contracts/seoul-clock.ts';
 import { loadConfig } from '../../server/config.ts';
 import { start, type Started } from '../../server/start.ts';
@@ -10,7 +11,7 @@ import { chunkOf, closeBrowser, contextWalk, hidePopupsToday, hydrated, openPage
 import { hydratedElement } from '../helpers/portal-session.ts';
 import { slow } from '../helpers/waits.ts';
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const seedDay = inject('seedDay');
 let current: Watched | null = null;
 /** Console lines a test causes on purpose: the browser logs every 4xx answer of fetch() as an error. */

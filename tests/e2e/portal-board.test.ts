@@ -5,10 +5,11 @@
 // 1440 px Korean and 390 px English; axe; no console error.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { seriousAxeFindings } from '../helpers/browser.ts';
 import { EN, MOBILE, reportPages } from '../helpers/portal-session.ts';
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const db = inject('portalDb');
 const open = reportPages(web);
 const openBoard = (loginId: string, query = '', options = {}) =>

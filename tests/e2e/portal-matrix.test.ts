@@ -9,10 +9,11 @@
 // each screen once per width (sokcho01 in Korean at 1440 px, multi01 in English at 390 px; the
 // language changes the words, not the markup axe judges).
 import { describe, expect, inject, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { seriousAxeFindings } from '../helpers/browser.ts';
 import { EN, MOBILE, reportPages } from '../helpers/portal-session.ts';
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const db = inject('portalDb');
 const open = reportPages(web, { walk: true });
 

@@ -6,11 +6,12 @@
 // 1440 px and 390 px, Korean and English, sokcho01, naksan01 and multi01; axe; no console error.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { seriousAxeFindings } from '../helpers/browser.ts';
 import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
 import { EN, MOBILE, reportPages } from '../helpers/portal-session.ts';
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const db = inject('portalDb');
 const open = reportPages(web);
 const openMyPage = (loginId: string, query = '', options = {}) =>

@@ -3,11 +3,12 @@
 // against the database itself, at 1440 px and 390 px, in Korean and English.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { seoulDay } from '../../contracts/seoul-clock.ts';
 import { closeBrowser, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
 import { DEMO_PASSWORD, EN, hydratedElement, MOBILE, sessionCookie as sessionCookieAt } from '../helpers/portal-session.ts';
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const db = inject('portalDb');
 const PASSWORD = DEMO_PASSWORD;
 

@@ -1,11 +1,12 @@
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { closeBrowser, contextWalk, hidePopupsToday, hydrated, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
 
 // The property pages of the brand site (/brand, /facility, /room, /hotel/{id}) against the seed:
 // Sokcho 101 (rooms 1–4; golf 5, dining 6, leisure 7), Naksan 102 (8–14), Gyeongju 103 (15–22).
 
-const web = inject('webUrl');
-const api = inject('apiUrl');
+const web = e2eServer().webUrl;
+const api = e2eServer().apiUrl;
 let current: Watched | null = null;
 
 type Lang = 'ko' | 'en';

@@ -8,11 +8,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { seriousAxeFindings } from '../helpers/browser.ts';
 import { formatShare } from '../../design-system/format/format.ts';
 import { EN, MOBILE, hydratedElement, reportPages } from '../helpers/portal-session.ts';
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const db = inject('portalDb');
 
 const open = reportPages(web);

@@ -7,12 +7,13 @@ import fs from 'node:fs/promises';
 import { formatNumber, formatPercent } from '../../design-system/format/format.ts';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { seriousAxeFindings } from '../helpers/browser.ts';
 import { dayOfWeek } from '../../contracts/seoul-clock.ts';
 import { EN, MOBILE, reportPages, shownElement } from '../helpers/portal-session.ts';
 import koReports from '../../locales/ko/reports.json';
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const db = inject('portalDb');
 
 const open = reportPages(web);

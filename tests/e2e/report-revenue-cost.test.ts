@@ -5,11 +5,12 @@
 import fs from 'node:fs/promises';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { seriousAxeFindings } from '../helpers/browser.ts';
 import { revenueLineKeys, costLineKeys } from '../../contracts/member.ts';
 import { EN, MOBILE, hydratedElement, reportPages } from '../helpers/portal-session.ts';
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const db = inject('portalDb');
 
 const open = reportPages(web);

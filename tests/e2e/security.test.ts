@@ -1,8 +1,9 @@
 import http from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 
 // Issue 11: each attack as an attacker would try it on the web app, and what it gets now.
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const port = Number(new URL(web).port);
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 

@@ -5,9 +5,10 @@
 // session is sent to the log-in page; a session only ever gets its own owner's statement.
 import fs from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { ownerState } from '../helpers/portal-session.ts';
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const db = inject('portalDb');
 
 /** The Cookie header of an owner's saved session (Playwright storage state). */

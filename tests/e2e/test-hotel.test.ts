@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { hydrated, type Watched } from '../helpers/browser.ts';
 import { brandVisitors, SIZES, type Size } from '../helpers/brand-visitors.ts';
 import ko from '../../locales/ko/common.json';
@@ -14,7 +15,7 @@ import ja from '../../locales/ja/common.json';
  * CSP violations (afterEach).
  */
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 
 
 

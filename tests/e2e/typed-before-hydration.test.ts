@@ -5,11 +5,12 @@
 // can type into is opened with its scripts held back, typed into while it is still the server's
 // HTML, then hydrated and submitted: what was typed must be what the form works with.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { closeBrowser, hidePopupsToday, holdScripts, openPage, type Watched } from '../helpers/browser.ts';
 import { hydratedElement, sessionCookie, shownElement } from '../helpers/portal-session.ts';
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 let current: Watched | null = null;
 
 // Each test's steps with the second each began: a test that runs out of time says where (CI once

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { brandVisitors, SIZES, type Size } from '../helpers/brand-visitors.ts';
 
 /**
@@ -13,7 +14,7 @@ import { brandVisitors, SIZES, type Size } from '../helpers/brand-visitors.ts';
  * Every test ends with zero console errors and zero CSP violations (afterEach).
  */
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const HANGUL = /[\uAC00-\uD7AF]/;
 
 const sizes = SIZES;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { hydrated, type Watched } from '../helpers/browser.ts';
 import { brandVisitors, SIZES, type Size } from '../helpers/brand-visitors.ts';
 import { fontStacks } from '../../design-system/tokens/fontStacks.ts';
@@ -17,7 +18,7 @@ import esSite from '../../locales/es/site.json';
  * English and Spanish; each test ends with zero console errors and CSP violations (afterEach).
  */
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 
 
 

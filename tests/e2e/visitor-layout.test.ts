@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { hydrated } from '../helpers/browser.ts';
 import { brandVisitors, SIZES, type Size } from '../helpers/brand-visitors.ts';
 import { slow } from '../helpers/waits.ts';
@@ -18,7 +19,7 @@ import { slow } from '../helpers/waits.ts';
  * Every test ends with zero console errors and zero CSP violations (afterEach).
  */
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 
 const sizes = SIZES;
 

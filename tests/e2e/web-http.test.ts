@@ -1,11 +1,12 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer } from '../helpers/e2e-server.ts';
 import { loadConfig } from '../../server/config.ts';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
 import { createWebApp } from '../../server/web/app.ts';
 import { slow } from '../helpers/waits.ts';
 
-const web = inject('webUrl');
+const web = e2eServer().webUrl;
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 describe('the web app over HTTP', () => {

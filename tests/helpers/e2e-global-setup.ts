@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config.ts';
-import { buildIfMissing, start } from '../../server/start.ts';
+import { buildIfMissing, start, type Started } from '../../server/start.ts';
+import { seedToday } from '../../server/db/seed.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed-owners.ts';
 import { closeBrowser, signedInState } from './browser.ts';
+import { e2eWorkers } from './e2e-workers.ts';
 
 /** The owners the portal's e2e files open screens as; each signs in once per run (issue 27, point 4). */
 const SIGNED_IN_OWNERS = ['sokcho01', 'naksan01', 'multi01', 'gyeongju01', 'sokcho02'];
@@ -45,31 +47,32 @@ export interface PortalDb {
   vocs: { voc_seq: number; login_id: string }[];
 }
 
+/** One stack of the run: a web app and its api over a database of its own, the owners signed in there. */
+export interface E2eServer {
+  webUrl: string;
+  apiUrl: string;
+  /** Each demo owner signed in once for the run on this stack: the path of a Playwright storage state file (cookies) a context starts from. */
+  ownerStates: Record<string, string>;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    webUrl: string;
-    apiUrl: string;
+    /** One stack per e2e worker (E2E_WORKERS): a test file uses its worker's (tests/helpers/e2e-server.ts). */
+    e2eServers: E2eServer[];
     portalDb: PortalDb;
     /** The Seoul day the e2e database was seeded for ('YYYY-MM-DD'): the "today" its notices and operations are written around. */
     seedDay: string;
-    /** Each demo owner signed in once for the run: the path of a Playwright storage state file (cookies) a context starts from. */
-    ownerStates: Record<string, string>;
   }
 }
 
-/** The production build, the api and the web app on ephemeral ports over a fresh embedded database. */
+/** The production build, the api and the web app on ephemeral ports over a fresh embedded database, once per e2e worker. */
 export default async function setup(project: TestProject) {
   buildIfMissing();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raon-e2e-'));
-  // The web app's calls to the API may take 30 s here, not the 3 s of a deployment: this server
-  // shares 2 cores with the browser, the test workers and the other suites (a CI run waited up to
-  // 3.5× the idle time, a load average near 14), where a call past 3 s is shown as an error card
-  // in place of the figures a test waits for (docs/reliability.md §7). What a timeout does is
-  // tested with small limits of its own (tests/e2e/web-http.test.ts, tests/api/page-cache.test.ts).
-  const config = loadConfig({ PORT: '0', API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'WARN', API_TIMEOUT_MS: '30000', DATABASE_URL: process.env.E2E_DATABASE_URL });
-  const started = await start(config);
-  project.provide('webUrl', started.web.url);
-  const db = started.db!;
+  // The seed's day read once: every stack holds the data of the same Seoul day (the one clock).
+  const seedDay = seedToday();
+  const stacks = await Promise.all(Array.from({ length: e2eWorkers() }, () => startStack(seedDay)));
+  const first = stacks[0]!;
+  const db = first.started.db!;
   // Our own SQL, independent of the api's domain code: the portal's figures must add up to these.
   const provided: Partial<PortalDb> = {
     days: await db.query<PortalDb['days'][number]>(
@@ -119,19 +122,38 @@ export default async function setup(project: TestProject) {
   // again here: a run that crosses Seoul's midnight still expects the texts the seed wrote.
   const [seeded] = await db.query<{ day: string }>("SELECT to_char(max(sale_date), 'YYYY-MM-DD') AS day FROM daily_operations");
   project.provide('seedDay', seeded!.day);
-  project.provide('apiUrl', started.api!.url);
-  // One sign-in per owner for the whole run, saved as Playwright storage state: a test's context
-  // starts signed in (browser.newContext({ storageState })) instead of signing in again each time.
-  // A test that logs out or needs a session of its own signs in itself (portal.test.ts).
-  const ownerStates: Record<string, string> = {};
-  for (const loginId of SIGNED_IN_OWNERS) {
-    ownerStates[loginId] = path.join(dataDir, `state-${loginId}.json`);
-    await signedInState(started.web.url, loginId, DEMO_PASSWORD, ownerStates[loginId]);
+  // One sign-in per owner and stack for the whole run, saved as Playwright storage state: a test's
+  // context starts signed in (browser.newContext({ storageState })) instead of signing in again
+  // each time. A test that logs out or needs a session of its own signs in itself (portal.test.ts).
+  for (const stack of stacks) {
+    for (const loginId of SIGNED_IN_OWNERS) {
+      stack.server.ownerStates[loginId] = path.join(stack.dataDir, `state-${loginId}.json`);
+      await signedInState(stack.server.webUrl, loginId, DEMO_PASSWORD, stack.server.ownerStates[loginId]);
+    }
   }
   await closeBrowser();
-  project.provide('ownerStates', ownerStates);
+  project.provide('e2eServers', stacks.map((stack) => stack.server));
   return async () => {
-    await started.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await Promise.all(stacks.map((stack) => stack.stop()));
+  };
+}
+
+async function startStack(seedDay: string): Promise<{ server: E2eServer; started: Started; dataDir: string; stop(): Promise<void> }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raon-e2e-'));
+  // The web app's calls to the API may take 30 s here, not the 3 s of a deployment: this server
+  // shares 2 cores with the browser, the test workers and the other suites (a CI run waited up to
+  // 3.5× the idle time, a load average near 14), where a call past 3 s is shown as an error card
+  // in place of the figures a test waits for (docs/reliability.md §7). What a timeout does is
+  // tested with small limits of its own (tests/e2e/web-http.test.ts, tests/api/page-cache.test.ts).
+  const config = loadConfig({ PORT: '0', API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'WARN', API_TIMEOUT_MS: '30000', DATABASE_URL: process.env.E2E_DATABASE_URL });
+  const started = await start(config, { seedDay });
+  return {
+    server: { webUrl: started.web.url, apiUrl: started.api!.url, ownerStates: {} },
+    started,
+    dataDir,
+    async stop() {
+      await started.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,7 +1,8 @@
 // Shared by the owner portal's e2e files: a signed-in browser context without going through the
 // login page, and the contexts the portal is checked in (phone, English).
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
+import { e2eServer } from './e2e-server.ts';
 import { closeBrowser, contextWalk, elementHydrated, openPage, signedInState, type StorageState, type Watched } from './browser.ts';
 import { slow, withinTest } from './waits.ts';
 
@@ -96,7 +97,7 @@ export async function shownElement(element: Locator, timeoutMs = withinTest(45_0
  * a context made with it starts signed in, as Playwright's saved authentication does.
  */
 export function ownerState(loginId: string): string {
-  const state = inject('ownerStates')[loginId];
+  const state = e2eServer().ownerStates[loginId];
   if (!state) throw new Error(`${loginId} has no saved sign-in: add it to SIGNED_IN_OWNERS in tests/helpers/e2e-global-setup.ts`);
   return state;
 }
@@ -134,7 +135,7 @@ export function reportPages(webUrl: string | (() => string), { walk = false }: {
   // A file with a web app of its own (portal-voc) signs each owner in there once, for the file.
   const ownServerStates = new Map<string, Promise<StorageState>>();
   const stateFor = (web: string, loginId: string): string | Promise<StorageState> => {
-    if (web === inject('webUrl')) return ownerState(loginId);
+    if (web === e2eServer().webUrl) return ownerState(loginId);
     let state = ownServerStates.get(loginId);
     if (!state) {
       state = signedInState(web, loginId, DEMO_PASSWORD);

@@ -33,5 +33,8 @@ afterEach(({ task }) => {
   setTraceTarget(null);
   if (task.result?.state !== 'fail') return;
   const error = task.result.errors?.[0];
-  task.meta.failedAttempts = [...(task.meta.failedAttempts ?? []), (error?.message ?? 'failed').slice(0, 500)];
+  const message = (error?.message ?? 'failed').slice(0, 500);
+  task.meta.failedAttempts = [...(task.meta.failedAttempts ?? []), message];
+  // Said in the run's output too: the retry may pass, and the first attempt's error is the evidence.
+  console.log(`attempt ${(task.result.retryCount ?? 0) + 1} of "${task.name}" failed: ${message}`);
 });

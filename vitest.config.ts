@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { browserLimits, slow } from './tests/helpers/waits.ts';
 import { e2eWorkers } from './tests/helpers/e2e-workers.ts';
+import { E2eLongestFirst } from './tests/helpers/e2e-sequencer.ts';
 
 // Four suites (DESIGN §3 tests/): unit, api (the real api on an ephemeral port and a fresh
 // database), visual (every story in chromium against its baseline, with axe) and e2e (the
@@ -18,6 +19,8 @@ export default defineConfig({
     // sockets and the database as much as on the CPU, and two at a time took the group from 349 s
     // to 203 s (quiet machine). The browser suites keep one file at a time (fileParallelism).
     maxWorkers: Math.max(2, os.availableParallelism()),
+    // The e2e files longest first, so that neither worker ends alone on a long one (issue 27).
+    sequence: { sequencer: E2eLongestFirst },
     projects: [
       {
         plugins: [vanillaExtractPlugin()],

@@ -1,8 +1,9 @@
-// `npm test`: everything, in the order that fails fastest — typecheck, lint, a browser for the
-// e2e tests, the production build and the static Storybook, then every vitest suite (unit, api,
+// `npm test`: everything, in the order that fails fastest — typecheck, lint and a browser for the
+// e2e tests side by side, the production build and the static Storybook side by side, then every vitest suite (unit, api,
 // visual, e2e). At the end (issue 27, point 6): the time each step took and the ten slowest test
 // files, then vitest's counts again as the last line, `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,28 +14,59 @@ const report = path.resolve('test-results/vitest.json');
 // job of its own (`npm run test:cluster`, .ci/run). Naming a --project runs that one instead.
 const args = process.argv.slice(2);
 const projects = args.some((a) => a.startsWith('--project')) ? [] : ['unit', 'api', 'visual', 'e2e'].flatMap((p) => ['--project', p]);
-const steps = [
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  ['browser', 'node', ['scripts/ensure-chromium.mjs']],
-  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ['storybook', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
-  ['tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...projects, ...args]],
+// Steps in a group run side by side (each is mostly one core's work: tsc, eslint; vite and
+// Storybook's builds), their output printed whole as each ends; the groups one after another.
+const groups = [
+  [
+    ['typecheck', 'npx', ['tsc', '--noEmit']],
+    ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+    ['browser', 'node', ['scripts/ensure-chromium.mjs']],
+  ],
+  [
+    ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+    ['storybook', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
+  ],
 ];
+const tests = ['tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...projects, ...args]];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const timings = [];
 let failed = null;
 const began = Date.now();
-for (const [name, cmd, args] of steps) {
-  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit' });
-  timings.push([name, Date.now() - started]);
-  if (result.status !== 0) {
-    failed = { name, status: result.status ?? result.signal };
+
+/** Runs one step with its output kept, printed once it ends: `{ name, ms, status }`. */
+function runQuiet([name, cmd, cmdArgs]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (err) => output.push(Buffer.from(`${err.message}\n`)));
+    child.on('close', (code, signal) => {
+      console.log(`\n▶ ${name}: ${cmd} ${cmdArgs.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ name, ms: Date.now() - started, status: code ?? signal });
+    });
+  });
+}
+
+for (const group of groups) {
+  const results = await Promise.all(group.map(runQuiet));
+  for (const r of results) timings.push([r.name, r.ms]);
+  const bad = results.find((r) => r.status !== 0);
+  if (bad) {
+    failed = { name: bad.name, status: bad.status };
     break;
   }
+}
+if (!failed) {
+  const [name, cmd, cmdArgs] = tests;
+  console.log(`\n▶ ${name}: ${cmd} ${cmdArgs.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit' });
+  timings.push([name, Date.now() - started]);
+  if (result.status !== 0) failed = { name, status: result.status ?? result.signal };
 }
 
 console.log(`\n⏱ steps: ${timings.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}; all ${seconds(Date.now() - began)}`);

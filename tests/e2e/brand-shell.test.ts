@@ -121,12 +121,17 @@ async function brandMain(hotelSeq = 100): Promise<{ branding_data: { booking_hot
   return body.result_data;
 }
 
+/** The errors a test provokes on purpose (this test only): filtered once its context is closed, so that one logged late is filtered too. */
+let expectedProblems: RegExp | null = null;
+
 afterEach(async () => {
   // Every page of every test: zero console errors and zero CSP violations.
   const problems = current?.problems ?? [];
   await current?.context.close();
   current = null;
-  expect(problems).toEqual([]);
+  const expected = expectedProblems;
+  expectedProblems = null;
+  expect(problems.filter((p) => !(expected && expected.test(p)))).toEqual([]);
 });
 afterAll(async () => {
   await closeBrowser();
@@ -870,6 +875,9 @@ describe('the translations, an asset of their own (issue 16, point 3)', () => {
   });
 
   it('leaves the page as the server sent it, readable and with working links, when they cannot be had', async () => {
+    // The errors this test provokes: the second page's are logged after its load (a CI run beside
+    // nothing else saw one come after the test had filtered them in its last line).
+    expectedProblems = /translations|i18n|net::ERR_FAILED/;
     current = await openPage({ ...desktop.options, locale: 'en-US' });
     await hidePopupsToday(current.context);
     await current.context.route((url) => url.pathname.startsWith('/i18n/'), (route) => route.abort());
@@ -884,8 +892,6 @@ describe('the translations, an asset of their own (issue 16, point 3)', () => {
     await page.waitForLoadState('load');
     expect(await page.locator('main h1').first().textContent()).toBe('Promotions');
     expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0]!.name)).toBe(`${web}/promotion`);
-    // The errors this test provoked are the ones expected.
-    current.problems.splice(0, current.problems.length, ...current.problems.filter((p) => !/translations|i18n|net::ERR_FAILED/.test(p)));
   });
 });
 

@@ -12,6 +12,8 @@ import { E2eLongestFirst } from './tests/helpers/e2e-sequencer.ts';
 // not broken.
 // expect.poll gives up after 1 s by default: too short for a page on a busy machine to answer.
 const expect = { poll: { timeout: slow(5_000) } };
+/** e2e files that run alone (the e2e-alone project below). */
+const ALONE = ['tests/e2e/start.test.ts', 'tests/e2e/upload-memory.test.ts'];
 
 export default defineConfig({
   test: {
@@ -79,11 +81,28 @@ export default defineConfig({
           name: 'e2e',
           sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: ALONE,
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],
           setupFiles: ['tests/setup/browser-limits.ts', 'tests/setup/retry-trace.ts'],
           // Issue 27: two files at a time by default (E2E_WORKERS), each worker on a stack of its
           // own (tests/helpers/e2e-server.ts): one file at a time left the 2 cores half idle.
           maxWorkers: e2eWorkers(),
+          retry: 1,
+          ...browserLimits(),
+          expect,
+        },
+      },
+      {
+        test: {
+          // The files that load a process of their own and judge how it stops or how much memory it
+          // keeps (issue 14): alone, after the e2e files, so that a second file's browser and server
+          // do not make the machine the thing they measure (a CI run with two e2e workers had the
+          // SIGTERM test's queued connections reset before the server could accept them).
+          name: 'e2e-alone',
+          sequence: { groupOrder: 4 },
+          include: ALONE,
+          setupFiles: ['tests/setup/browser-limits.ts', 'tests/setup/retry-trace.ts'],
+          maxWorkers: 1,
           retry: 1,
           ...browserLimits(),
           expect,

@@ -13,7 +13,7 @@ const report = path.resolve('test-results/vitest.json');
 // The four suites of `npm test`; the cluster suite (Varnish and several processes, issue 30) is a CI
 // job of its own (`npm run test:cluster`, .ci/run). Naming a --project runs that one instead.
 const args = process.argv.slice(2);
-const projects = args.some((a) => a.startsWith('--project')) ? [] : ['unit', 'api', 'visual', 'e2e'].flatMap((p) => ['--project', p]);
+const projects = args.some((a) => a.startsWith('--project')) ? [] : ['unit', 'api', 'visual', 'e2e', 'e2e-alone'].flatMap((p) => ['--project', p]);
 // Steps in a group run side by side (each is mostly one core's work: tsc, eslint; vite and
 // Storybook's builds), their output printed whole as each ends; the groups one after another.
 const groups = [

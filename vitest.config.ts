@@ -12,6 +12,12 @@ import { E2eLongestFirst } from './tests/helpers/e2e-sequencer.ts';
 // not broken.
 // expect.poll gives up after 1 s by default: too short for a page on a busy machine to answer.
 const expect = { poll: { timeout: slow(5_000) } };
+/**
+ * What the browser suites (visual, e2e, e2e-alone) share: limits scaled per file, and a failed test
+ * run once more to gather a trace — passing only then still counts as a failure
+ * (tests/setup/retry-trace.ts).
+ */
+const browserSuite = { setupFiles: ['tests/setup/browser-limits.ts', 'tests/setup/retry-trace.ts'], retry: 1, ...browserLimits(), expect };
 /** e2e files that run alone (the e2e-alone project below). */
 const ALONE = ['tests/e2e/start.test.ts', 'tests/e2e/upload-memory.test.ts'];
 
@@ -56,12 +62,8 @@ export default defineConfig({
           name: 'visual',
           sequence: { groupOrder: 1 },
           include: ['tests/visual/**/*.test.ts'],
-          setupFiles: ['tests/setup/browser-limits.ts', 'tests/setup/retry-trace.ts'],
           maxConcurrency: 4,
-          // A failed test runs once more to gather a trace; passing only then still counts as a failure (tests/setup/retry-trace.ts).
-          retry: 1,
-          ...browserLimits(),
-          expect,
+          ...browserSuite,
         },
       },
       {
@@ -83,13 +85,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           exclude: ALONE,
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],
-          setupFiles: ['tests/setup/browser-limits.ts', 'tests/setup/retry-trace.ts'],
           // Issue 27: two files at a time by default (E2E_WORKERS), each worker on a stack of its
           // own (tests/helpers/e2e-server.ts): one file at a time left the 2 cores half idle.
           maxWorkers: e2eWorkers(),
-          retry: 1,
-          ...browserLimits(),
-          expect,
+          ...browserSuite,
         },
       },
       {
@@ -101,11 +100,8 @@ export default defineConfig({
           name: 'e2e-alone',
           sequence: { groupOrder: 4 },
           include: ALONE,
-          setupFiles: ['tests/setup/browser-limits.ts', 'tests/setup/retry-trace.ts'],
           maxWorkers: 1,
-          retry: 1,
-          ...browserLimits(),
-          expect,
+          ...browserSuite,
         },
       },
     ],

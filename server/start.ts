@@ -37,10 +37,10 @@ export function buildIfMissing(): void {
   if (result.status !== 0) throw new Error('vite build failed (see above)');
 }
 
-/** Starts everything in this process; used by `npm start`, the e2e tests and the benchmark. */
 /**
- * `seedDay` seeds for that Seoul day instead of today's: the e2e run starts two of these and both
- * must hold the data of one day, even when Seoul's midnight passes between them.
+ * Starts everything in this process; used by `npm start`, the e2e tests and the benchmark.
+ * `seedDay` seeds for that Seoul day instead of today's: the e2e run starts one of these per
+ * worker and all must hold the data of one day, even when Seoul's midnight passes between them.
  */
 export async function start(config: Config, opts: { dev?: boolean; seedDay?: string } = {}): Promise<Started> {
   if (!opts.dev) buildIfMissing();

@@ -42,8 +42,8 @@ const stories = Object.values(index.entries).filter((e) => e.type === 'story' &&
 let server: RunningServer;
 let browser: Browser;
 // One context per viewport: pages share its HTTP cache, so Storybook's bundles load once.
-const contexts = new Map<Kind, Promise<BrowserContext>>();
 type Kind = 'desktop' | 'mobile';
+const contexts = new Map<Kind, Promise<BrowserContext>>();
 function contextFor(kind: Kind): Promise<BrowserContext> {
   let context = contexts.get(kind);
   if (!context) {
@@ -63,14 +63,14 @@ function contextFor(kind: Kind): Promise<BrowserContext> {
  * does: the first story is loaded by address, the next ones through the preview's channel
  * (`setCurrentStory`, answered by `storyRendered`). Issue 27: a fresh page per story parsed
  * Storybook's preview and injected axe again for each of the 184 stories — 5.2 s a story, one at a
- * time, on this machine kind; a kept page with axe injected once, 0.5 s (docs/decisions.md).
+ * time, on this machine kind; a kept page with axe injected once, 0.64 s (docs/decisions.md).
  * Errors the page throws are collected for the story it shows.
  */
 interface Preview {
   page: Page;
   errors: string[];
 }
-/** Pages kept per viewport, free for the next story; at most MAX_PREVIEWS in use at once (maxConcurrency). */
+/** Pages kept per viewport, free for the next story (as many exist as stories ran at once: maxConcurrency). */
 const idle = new Map<Kind, Preview[]>();
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -90,29 +90,35 @@ async function show(kind: Kind, id: string): Promise<Preview> {
   const kept = idle.get(kind)?.pop();
   if (!kept) return newPreview(kind, id);
   kept.errors.length = 0;
-  // The in-page promise ends with the story rendered, or with what the preview said instead.
-  await kept.page.evaluate(
-    ([storyId, limitMs]) =>
-      new Promise<void>((resolve, reject) => {
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { on(e: string, f: (a: unknown) => void): void; off(e: string, f: (a: unknown) => void): void; emit(e: string, a: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__;
-        const events: Record<string, (a: unknown) => void> = {
-          storyRendered: () => finish(),
-          storyErrored: (a) => finish(new Error(`${storyId} errored: ${JSON.stringify(a).slice(0, 300)}`)),
-          storyThrewException: (a) => finish(new Error(`${storyId} threw: ${JSON.stringify(a).slice(0, 300)}`)),
-          storyMissing: () => finish(new Error(`${storyId} is missing from the preview`)),
-        };
-        const timer = setTimeout(() => finish(new Error(`${storyId} did not render within ${limitMs} ms (the preview shows: ${document.body.innerText.slice(0, 200)})`)), limitMs);
-        function finish(error?: Error) {
-          clearTimeout(timer);
-          for (const [name, f] of Object.entries(events)) channel.off(name, f);
-          if (error) reject(error);
-          else resolve();
-        }
-        for (const [name, f] of Object.entries(events)) channel.on(name, f);
-        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-      }),
-    [id, slow(10_000)] as const,
-  );
+  // The in-page promise ends with the story rendered, or with what the preview said instead; a
+  // page that could not show it is closed (the test fails with the preview's words).
+  try {
+    await kept.page.evaluate(
+      ([storyId, limitMs]) =>
+        new Promise<void>((resolve, reject) => {
+          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { on(e: string, f: (a: unknown) => void): void; off(e: string, f: (a: unknown) => void): void; emit(e: string, a: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__;
+          const events: Record<string, (a: unknown) => void> = {
+            storyRendered: () => finish(),
+            storyErrored: (a) => finish(new Error(`${storyId} errored: ${JSON.stringify(a).slice(0, 300)}`)),
+            storyThrewException: (a) => finish(new Error(`${storyId} threw: ${JSON.stringify(a).slice(0, 300)}`)),
+            storyMissing: () => finish(new Error(`${storyId} is missing from the preview`)),
+          };
+          const timer = setTimeout(() => finish(new Error(`${storyId} did not render within ${limitMs} ms (the preview shows: ${document.body.innerText.slice(0, 200)})`)), limitMs);
+          function finish(error?: Error) {
+            clearTimeout(timer);
+            for (const [name, f] of Object.entries(events)) channel.off(name, f);
+            if (error) reject(error);
+            else resolve();
+          }
+          for (const [name, f] of Object.entries(events)) channel.on(name, f);
+          channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+        }),
+      [id, slow(10_000)] as const,
+    );
+  } catch (err) {
+    await kept.page.close();
+    throw err;
+  }
   return kept;
 }
 
@@ -152,7 +158,7 @@ describe('stories', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
 
-  // Each story has its own browser context, so several run side by side (maxConcurrency).
+  // Each story has a page of its own while it runs, so several run side by side (maxConcurrency).
   it.concurrent.for(stories.map((story) => ({ id: story.id, story })))('$id looks as approved and passes axe', async ({ id, story }, { expect }) => {
     const kind: Kind = (story.tags ?? []).includes('mobile') ? 'mobile' : 'desktop';
     const preview = await show(kind, id);

@@ -337,7 +337,13 @@ describe('the portal shell (SPEC §2)', () => {
       // under a pointer that has not moved, and one jump from there onto the same item is no entry
       // into it for the browser until it has re-checked what is under the pointer (a CI flake).
       await page.locator('main').hover();
-      await item.getByRole('link', { name: top, exact: true }).first().hover();
+      const topLink = item.getByRole('link', { name: top, exact: true }).first();
+      await topLink.hover();
+      // The sub-menu opens under the pointer; if it does not, the failure says so at once (and where
+      // the page was scrolled) instead of a click waiting out its whole limit on a hidden link.
+      await expect
+        .poll(() => topLink.getAttribute('aria-expanded'), { message: `${top}'s sub-menu open after hovering it (page scrolled to ${await page.evaluate(() => window.scrollY)} px)` })
+        .toBe('true');
       await item.getByRole('list').getByRole('link', { name: sub, exact: true }).click();
       await page.waitForURL(`${web}${target}`);
       await page.locator({ 게시판: '[data-testid=board]', '멤버십 서비스': '[data-testid=membership]', 마이페이지: '[data-testid=mypage]' }[top]).waitFor();

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { e2eServer } from '../helpers/e2e-server.ts';
-import { ANDROID_UA, axeViolations, closeBrowser, hydrated, hidePopupsToday, openPage, type Watched } from '../helpers/browser.ts';
+import { ANDROID_UA, axeViolations, closeBrowser, hydrated, hidePopupsToday, isSerious, openPage, type Watched } from '../helpers/browser.ts';
 
 /**
  * axe on the brand shell (issue: "axe finding no serious violation on any route in Korean and
@@ -47,7 +47,7 @@ async function settled(page: Page) {
 
 async function expectNoSeriousViolation(page: Page, what: string) {
   await settled(page);
-  const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = (await axeViolations(page)).filter(isSerious);
   const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ')})` : ''}`).slice(0, 4).join('; ')}`);
   expect(report, `axe on ${what}`).toEqual([]);
 }

@@ -223,27 +223,38 @@ export async function domQuiet(page: Page, quietMs = 300, limitMs = slow(10_000)
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** The part of a page axe reads: selectors of what to read (the whole page when left out) and what to leave out. */
+export interface AxeScope {
+  include?: string;
+  exclude?: string;
+}
+
 /**
  * axe's violations on the page. axe-core is put into the page once (a later run on the same page
  * reuses it) and asked for its violations only. Issue 27: AxeBuilder (@axe-core/playwright) injects
  * axe again on every run, collects every pass, and opens a page of its own to finish — 2.1 s a run
  * against 0.6 s for injecting and running axe here (15 pages, this machine kind; docs/decisions.md).
- * A page with frames still goes through AxeBuilder, which reads each frame. `include`: a selector of
- * the part to read (the whole page when left out).
+ * A page with frames still goes through AxeBuilder, which reads each frame.
  */
-export async function axeViolations(page: Page, include?: string): Promise<AxeResults['violations']> {
+export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<AxeResults['violations']> {
   if (page.frames().length > 1) {
     const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const builder = new AxeBuilder({ page });
-    return (await (include ? builder.include(include) : builder).analyze()).violations;
+    let builder = new AxeBuilder({ page });
+    if (scope.include) builder = builder.include(scope.include);
+    if (scope.exclude) builder = builder.exclude(scope.exclude);
+    return (await builder.analyze()).violations;
   }
   // Page.evaluate runs outside the page's CSP, as AxeBuilder's injection does.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(
-    (selector) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'] }).then((r) => r.violations),
-    include ?? null,
-  );
+  return page.evaluate(({ include, exclude }) => {
+    const context = include ? (exclude ? { include: [[include]], exclude: [[exclude]] } : { include: [[include]] }) : exclude ? { exclude: [[exclude]] } : document;
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    return axe.run(context, { resultTypes: ['violations'] }).then((r) => r.violations);
+  }, scope);
 }
+
+/** axe's serious and critical violations: the ones every browser suite refuses. */
+export const isSerious = (v: AxeResults['violations'][number]): boolean => v.impact === 'serious' || v.impact === 'critical';
 
 /**
  * axe's serious and critical findings on the page as it stands once hydrated and settled, each as
@@ -262,7 +273,7 @@ export async function seriousAxeFindings(page: Page, limitMs = withinTest(30_000
   const run = async () => {
     const result = await Promise.race([axeViolations(page), limit]);
     return result
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter(isSerious)
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   };
   try {

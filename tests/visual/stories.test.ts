@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import express from 'express';
 import pixelmatch from 'pixelmatch';
@@ -8,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type RunningServer } from '../../server/lib/http.ts';
-import { closeBrowser, launch } from '../helpers/browser.ts';
+import { axeViolations, closeBrowser, isSerious, launch } from '../helpers/browser.ts';
 import { slow } from '../helpers/waits.ts';
 
 /**
@@ -72,7 +71,6 @@ interface Preview {
 }
 /** Pages kept per viewport, free for the next story (as many exist as stories ran at once: maxConcurrency). */
 const idle = new Map<Kind, Preview[]>();
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 async function newPreview(kind: Kind, id: string): Promise<Preview> {
   const page = await (await contextFor(kind)).newPage();
@@ -80,8 +78,6 @@ async function newPreview(kind: Kind, id: string): Promise<Preview> {
   page.on('pageerror', (e) => preview.errors.push(e.message));
   await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'load' });
   await page.addStyleTag({ content: freeze });
-  // axe-core itself, once per page (AxeBuilder injects it, and opens a blank page to finish, on every run).
-  await page.evaluate(axeSource);
   return preview;
 }
 
@@ -176,11 +172,8 @@ describe('stories', () => {
       });
       expect(errors, `${id}: errors in the page`).toEqual([]);
 
-      // Only the violations are collected (axe's passes are the bulk of its report and unused here).
-      const axe = await page.evaluate(() =>
-        (window as unknown as { axe: typeof import('axe-core') }).axe.run({ exclude: [['#storybook-docs']] }, { resultTypes: ['violations'] }),
-      );
-      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      // axe-core is put into a kept page with its first story and reused for the next ones.
+      const serious = (await axeViolations(page, { exclude: '#storybook-docs' })).filter(isSerious);
       expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`), `${id}: axe`).toEqual([]);
 
       const file = path.join(baselines, `${id}.png`);

@@ -1,5 +1,5 @@
-import { lazyPart } from '@raon/design-system';
-import { Suspense, type ReactNode } from 'react';
+import { HydrationPart, lazyPart } from '@raon/design-system';
+import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
 import { NotFound } from './screens/NotFound.tsx';
 import { Shell } from './Shell.tsx';
@@ -32,11 +32,13 @@ function element(screen: PortalScreen): ReactNode {
   const Screen = reports[screen.screen];
   // Its own boundary inside the route: the shell (header, navigation, the outlet) streams and
   // hydrates at once, and only this boundary waits for the screen's code; its cards then wait for
-  // their calls in boundaries of their own (calls/Card.tsx).
+  // their calls in boundaries of their own (calls/Card.tsx). A HydrationPart, so that the page
+  // counts as hydrated (`<html data-hydrated>`) only once React has hydrated the screen: until its
+  // code is in, a click on the server's form would be the browser's own submission (issue 27).
   return (
-    <Suspense fallback={null}>
+    <HydrationPart name="screen">
       <Screen />
-    </Suspense>
+    </HydrationPart>
   );
 }
 

@@ -69,6 +69,10 @@ export function useHydrationDone(): boolean {
 /** Called once the first render has hydrated (the apps' +onHydrationEnd). */
 export function markHydrated(): void {
   if (hydrating && typeof performance !== 'undefined') performance.mark('hydrated:shell');
+  // A streamed page (the owner portal) may have received a part's HTML after beginHydration looked:
+  // React has not hydrated it yet (it waits for the part's code), and a click on it now would reach
+  // the server's HTML, a form the browser then sends itself (issue 27, a CI flake).
+  registerServerParts();
   rootHydrated = true;
   hydrating = false;
   update();
@@ -138,22 +142,28 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
 const PART_ATTRIBUTE = 'data-hydration-part';
 /** The parts of the first page still waiting for React to hydrate them, by name. */
 const waitingParts = new Map<string, () => void>();
+/** The parts React has hydrated: their markers stay in the page, and must not be waited for again. */
+const hydratedParts = new Set<string>();
 
 /**
  * Registers the parts the server rendered (their markers are in the page before any script runs):
- * each counts in `<html data-hydrated>` until React has hydrated it.
+ * each counts in `<html data-hydrated>` until React has hydrated it. A part streamed in but not yet
+ * shown (its HTML still hidden, as in a background tab that runs no frames) cannot be clicked and
+ * is not waited for: React hydrates it once it is shown.
  */
 function registerServerParts(): void {
   if (typeof document === 'undefined') return;
   for (const marker of document.querySelectorAll(`[${PART_ATTRIBUTE}]`)) {
+    if (marker.parentElement?.closest('[hidden]')) continue;
     const name = marker.getAttribute(PART_ATTRIBUTE)!;
-    if (!waitingParts.has(name)) waitingParts.set(name, partLoading());
+    if (!waitingParts.has(name) && !hydratedParts.has(name)) waitingParts.set(name, partLoading());
   }
 }
 
 /** Ends a part's wait once React has hydrated it, with a User Timing mark `hydrated:<name>` taken in that commit. */
 function HydratedMark({ name }: { name: string }) {
   useLayoutEffect(() => {
+    hydratedParts.add(name);
     const end = waitingParts.get(name);
     if (!end) return;
     waitingParts.delete(name);

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFailed } f
 import { e2eServer } from '../helpers/e2e-server.ts';
 import { closeBrowser, hidePopupsToday, holdScripts, openPage, type Watched } from '../helpers/browser.ts';
 import { hydratedElement, sessionCookie, shownElement } from '../helpers/portal-session.ts';
+import { withinTest } from '../helpers/waits.ts';
 
 const web = e2eServer().webUrl;
 let current: Watched | null = null;
@@ -18,6 +19,8 @@ let current: Watched | null = null;
 let steps: string[] = [];
 let began = 0;
 const step = (name: string) => steps.push(`${((performance.now() - began) / 1000).toFixed(1)} s ${name}`);
+/** What is left of the test's limit, less a margin: a wait given it fails, saying what the page showed, before the test's bare time-out. */
+const left = () => Math.max(1_000, withinTest(60 * 60_000, 0.85) - (performance.now() - began));
 beforeEach(() => {
   steps = [];
   began = performance.now();
@@ -44,10 +47,15 @@ async function openHeld(path: string, ready: string, opts: { locale?: string; lo
     await sessionCookie(current.context, web, opts.loginId);
   }
   const release = await holdScripts(current.context, web);
+  // A form sent by the browser itself (not by the app) loads another page: the steps say so.
+  const page = current.page;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) step(`the page is now ${frame.url()}`);
+  });
   step(`open ${path}`);
   await current.page.goto(web + path, { waitUntil: 'commit' });
   step(`wait for ${ready}`);
-  await shownElement(current.page.locator(ready));
+  await shownElement(current.page.locator(ready), left());
   step('opened, scripts held');
   return { page: current.page, release };
 }
@@ -79,7 +87,7 @@ describe('what a visitor types before hydration', () => {
 
     step('release the scripts');
     release();
-    await hydratedElement(page.locator('#voc-agree'));
+    await hydratedElement(page.locator('#voc-agree'), left());
     step('send');
     await page.getByRole('button', { name: 'Send inquiry' }).click();
     // Only the verification is missing: every typed field reached the form's state.
@@ -99,11 +107,14 @@ describe('what a visitor types before hydration', () => {
 
   it('reaches the owner login: typed before hydration, signed in after it', async () => {
     const { page, release } = await openHeld('/login-member', 'input[name=password]');
+    step('typing');
     await page.locator('input[name=loginId]').fill('sokcho01');
     await page.locator('input[name=password]').fill('demo1234!');
     expect(await touchedByReact(page, 'input[name=password]')).toBe(false);
+    step('release the scripts');
     release();
-    await hydratedElement(page.locator('form button[type=submit]'));
+    await hydratedElement(page.locator('form button[type=submit]'), left());
+    step('sign in');
     await page.locator('form button[type=submit]').click();
     await page.waitForURL(`${web}/member`);
   });
@@ -130,11 +141,14 @@ describe('what a visitor types before hydration', () => {
 
   it('reaches the portal\'s inquiry form: only the field left empty is asked for', async () => {
     const { page, release } = await openHeld('/member/board/voc/write', '#voc-content', { loginId: 'sokcho01' });
+    step('typing');
     await page.locator('#voc-title').fill('주차 등록 문의');
     await page.locator('#voc-content').fill('차량 번호 변경을 어디에 신청하나요?');
     expect(await touchedByReact(page, '#voc-content')).toBe(false);
+    step('release the scripts');
     release();
-    await hydratedElement(page.getByTestId('voc-submit'));
+    await hydratedElement(page.getByTestId('voc-submit'), left());
+    step('send');
     await page.getByTestId('voc-submit').click();
     await expect.poll(() => page.locator('#voc-category_seq-error').textContent()).toBe('문의 유형을 선택해 주세요.');
     expect(await page.locator('#voc-title-error').count()).toBe(0);
@@ -145,15 +159,20 @@ describe('what a visitor types before hydration', () => {
 
   it('reaches the portal\'s affiliate inquiry (the booking form\'s hook): the typed phone is not asked for', async () => {
     const { page, release } = await openHeld('/member/membership?tab=affiliateInquiry', '#aff-request', { loginId: 'sokcho01' });
+    step('typing');
     await page.locator('#aff-phone').fill('010-5555-0198');
     await page.locator('#aff-request').fill('창가 자리로 부탁드립니다.');
     expect(await touchedByReact(page, '#aff-phone')).toBe(false);
+    step('release the scripts');
     release();
     const form = page.getByTestId('affiliate-form');
     const send = form.getByRole('button', { name: '문의 보내기' });
-    await hydratedElement(send);
+    await hydratedElement(send, left());
+    step('send');
     await send.click();
+    step('clicked');
     await expect.poll(() => form.getByTestId('form-summary').textContent()).toContain('희망 시설 항목을 입력해 주세요.');
+    step('summary read');
     expect(await form.getByTestId('form-summary').textContent()).not.toContain('연락받을 휴대폰');
     expect(await page.locator('#aff-phone').inputValue()).toBe('010-5555-0198');
     expect(await page.locator('#aff-request').inputValue()).toBe('창가 자리로 부탁드립니다.');

@@ -167,9 +167,23 @@ async function holdFirstList(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Which of the three tests run in which language at which size (issue 27: a matrix multiplies page
+ * loads). Each behaviour runs at both sizes in Korean (the layouts differ: a dialog, a phone's
+ * sheet); English and Japanese, whose words are what changes, each run the closing walk at one
+ * size and the day's hiding at the other, so every language's buttons and tabs are pressed at
+ * both sizes. Keeping the page where it was is the same code in every language: Korean only.
+ */
+type Behaviour = 'closed' | 'today' | 'stacked';
+const plan: Record<string, Record<string, Behaviour[]>> = {
+  [SIZES[0]!.name]: { ko: ['closed', 'today', 'stacked'], en: ['closed'], ja: ['today'] },
+  [SIZES[1]!.name]: { ko: ['closed', 'today', 'stacked'], en: ['today'], ja: ['closed'] },
+};
+
 describe.each(sizes)('event pop-ups on /hotel/101 ($name)', (size) => {
-  describe.each(languages)('in $lang', (language) => {
-    it('closed with 닫기 and ×, they stay closed on every tab, on home via the logo and on a reload; a new tab shows them', async () => {
+  describe.each(languages.filter((language) => (plan[size.name]?.[language.lang] ?? []).length > 0))('in $lang', (language) => {
+    const runs = (behaviour: Behaviour) => plan[size.name]![language.lang]!.includes(behaviour);
+    if (runs('closed')) it('closed with 닫기 and ×, they stay closed on every tab, on home via the logo and on a reload; a new tab shows them', async () => {
       const page = await newVisitor(size, language);
       await open(page, '/hotel/101', language);
       const first = await closeShown(page, language, 'button');
@@ -207,7 +221,7 @@ describe.each(sizes)('event pop-ups on /hotel/101 ($name)', (size) => {
       expect(await popupTitle(tab)).toBe(first);
     });
 
-    it('"오늘 하루 보지 않기" keeps one away for the Seoul day in a new visit, not past it; the other, closed with Escape, stays closed on a move', async () => {
+    if (runs('today')) it('"오늘 하루 보지 않기" keeps one away for the Seoul day in a new visit, not past it; the other, closed with Escape, stays closed on a move', async () => {
       const before = Date.now();
       const page = await newVisitor(size, language);
       await open(page, '/hotel/101', language);
@@ -245,7 +259,7 @@ describe.each(sizes)('event pop-ups on /hotel/101 ($name)', (size) => {
       expect(await popupTitle(nextDay)).toBe(hidden);
     });
 
-    it('closing the stacked pop-ups one by one keeps the page where it was: opened at 300 px, and after a tab click made before they showed', async () => {
+    if (runs('stacked')) it('closing the stacked pop-ups one by one keeps the page where it was: opened at 300 px, and after a tab click made before they showed', async () => {
       // 1. Scrolled to 300 px before they show.
       const page = await newVisitor(size, language);
       const release = await holdFirstList(page);

@@ -259,7 +259,12 @@ const closeRing = (page: Page, close: string) =>
     return { outlineStyle: style.outlineStyle, focusVisible: el.matches(':focus-visible') };
   });
 
-describe.each(cases)("the dialog's close button: a focus ring for the keyboard only ($name)", ({ size, language }) => {
+// When the ring shows is the browser's and the stylesheet's rule, the same in every language: each
+// size in Korean, and English and Japanese at one size each, where their button names are pressed
+// (issue 27: a matrix multiplies page loads; the layouts above stay in every language).
+const ringCases = cases.filter(({ size, language }) => language.lang === 'ko' || (language.lang === 'en') !== size.mobile);
+
+describe.each(ringCases)("the dialog's close button: a focus ring for the keyboard only ($name)", ({ size, language }) => {
   it('an event pop-up shown as the page loads: no ring until Tab, then the ring', async () => {
     const page = await visitor(size, language, { popups: true });
     await open(page, '/hotel/101', language);

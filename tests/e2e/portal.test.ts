@@ -333,16 +333,16 @@ describe('the portal shell (SPEC §2)', () => {
     ] as const;
     for (const [top, sub, target] of subEntries) {
       const item = nav.locator(':scope > ul > li').filter({ has: page.getByRole('link', { name: top, exact: true }) });
-      // The pointer leaves the menu first, as a hand does: after a click on a sub-item the menu closes
-      // under a pointer that has not moved, and one jump from there onto the same item is no entry
-      // into it for the browser until it has re-checked what is under the pointer (a CI flake).
-      await page.locator('main').hover();
+      // The sub-menu is opened as a keyboard reaches it: focus on its top entry opens it (the
+      // header's onFocus). Opening it by hovering, right after a move between screens, failed in
+      // 2 of 5 runs beside a busy process and once in a quiet CI run (the pointer over 게시판, the
+      // focus on the entry clicked before, the sub-menu closed), and passed 6 of 6 when the test
+      // only read the page before the hover: a timing race of the hover, open and written up in
+      // docs/decisions.md. Opening and closing on hover are MemberHeader's unit tests.
       const topLink = item.getByRole('link', { name: top, exact: true }).first();
-      await topLink.hover();
-      // The sub-menu opens under the pointer; if it does not, the failure says so at once (and where
-      // the page was scrolled) instead of a click waiting out its whole limit on a hidden link.
+      await topLink.focus();
       await expect
-        .poll(() => topLink.getAttribute('aria-expanded'), { message: `${top}'s sub-menu open after hovering it (page scrolled to ${await page.evaluate(() => window.scrollY)} px)` })
+        .poll(() => topLink.getAttribute('aria-expanded'), { message: `${top}'s sub-menu open once its entry has the focus, on the way to ${sub}` })
         .toBe('true');
       await item.getByRole('list').getByRole('link', { name: sub, exact: true }).click();
       await page.waitForURL(`${web}${target}`);

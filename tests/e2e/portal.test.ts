@@ -348,9 +348,9 @@ describe('the portal shell (SPEC §2)', () => {
       await page.waitForURL(`${web}${target}`);
       await page.locator({ 게시판: '[data-testid=board]', '멤버십 서비스': '[data-testid=membership]', 마이페이지: '[data-testid=mypage]' }[top]).waitFor();
       // The address changes before the header has drawn the new route; that render closes the menu
-      // (SPEC §2). A hover in between (a tab of the same page, whose content is already there) opened
-      // the next sub-menu only for that render to close it: the CI flake of this walk. The header has
-      // drawn the route once it marks the clicked entry current (hidden now, so found by its address).
+      // (SPEC §2). A sub-menu opened in between (a tab of the same page, whose content is already
+      // there) would be closed by it. The header has drawn the route once it marks the clicked entry
+      // current (hidden now, so found by its address).
       await expect
         .poll(() => item.locator(`ul a[href="${target}"]`).getAttribute('aria-current'), { message: `${sub} marked current in the header after going to ${target}` })
         .toBe('page');

@@ -18,6 +18,7 @@ import { Card } from './calls/Card.tsx';
 import { brandQuery, endSession, memberQuery } from './calls/queries.ts';
 import { hasWhiteBackground, hidesNavigation, isRefusedFor, PORTAL_ROOT, portalScreenOf } from './routes.ts';
 import { NotFound } from './screens/NotFound.tsx';
+import { useOwnerNavigation } from './ownerNavigation.ts';
 import { baseOf, resetMember } from './stores/member.ts';
 import { useMemberStore } from './stores/context.tsx';
 import { portalTitle } from './title.ts';
@@ -67,6 +68,7 @@ export function Shell() {
   const store = useMemberStore();
   const member = useSnapshot(store);
   const location = useLocation();
+  const navigation = useOwnerNavigation();
   const navigate = useNavigate();
   const isMobile = useMediaQuery(media.portalMobile, pageContext.isMobileDevice);
   const [toasts, setToasts] = useState(false);
@@ -142,6 +144,7 @@ export function Shell() {
           menu={menu}
           currentPath={location.pathname}
           search={location.search}
+          navigation={navigation}
           isMobile={isMobile}
           hideMembership={member.isNakSan}
           logo={<img src="/logo/raon.svg" alt="" width={120} height={32} className={s.logo} />}

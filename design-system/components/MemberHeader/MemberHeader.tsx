@@ -57,8 +57,15 @@ export interface MemberHeaderProps {
   menu: readonly MemberMenuItem[];
   /** The current path; its second segment after /member selects the active item. */
   currentPath: string;
-  /** The current query string (e.g. '?tab=dividend'); with the path it marks the current sub-entry and closes the mobile menu when it changes. @default '' */
+  /** The current query string (e.g. '?tab=dividend'); with the path it marks the current sub-entry. @default '' */
   search?: string;
+  /**
+   * Changes with each navigation the owner makes (a link, back or forward); the menus close when it
+   * does. Not when a screen rewrites its own address (the portal writes the chosen month into it
+   * with a replace): that would close a sub-menu the owner has just opened over the new screen.
+   * @default the path and query, i.e. every change of the address closes the menus
+   */
+  navigation?: string;
   /** Mobile layout (portal width ≤ 992 px, from the app's layout store). @default false */
   isMobile?: boolean;
   /** Hide the membership-services entry (SPEC §2: isNakSan). @default false */
@@ -117,6 +124,7 @@ export function MemberHeader({
   menu,
   currentPath,
   search = '',
+  navigation,
   isMobile = false,
   hideMembership = false,
   logo,
@@ -142,11 +150,11 @@ export function MemberHeader({
   const [openKey, setOpenKey] = useState<string | undefined>(defaultOpenKey);
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const [expandedKey, setExpandedKey] = useState<string | undefined>(defaultExpandedKey ?? activeKey);
-  // SPEC §2: the mobile menu closes on a route or query change (state adjusted during render).
-  const route = `${currentPath}${search}`;
-  const [lastRoute, setLastRoute] = useState(route);
-  if (route !== lastRoute) {
-    setLastRoute(route);
+  // SPEC §2: the menus close on a move to another route or query (state adjusted during render).
+  const moved = navigation ?? `${currentPath}${search}`;
+  const [lastMove, setLastMove] = useState(moved);
+  if (moved !== lastMove) {
+    setLastMove(moved);
     setMenuOpen(false);
     setOpenKey(undefined);
   }

@@ -70,6 +70,11 @@ try {
         console.log(`  run ${i + 1}, attempt ${attempt}: Lighthouse failed to record it (${run.lhr.runtimeError.code}); running it again`);
       }
       for (const warning of run.lhr.runWarnings) console.log(`  run ${i + 1}: ${warning}`);
+      // LIGHTHOUSE_SAVE=dir keeps each run's whole report (its LCP element, layout shifts, requests) for a closer look.
+      if (process.env.LIGHTHOUSE_SAVE) {
+        await fs.mkdir(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        await fs.writeFile(path.join(process.env.LIGHTHOUSE_SAVE, `${page.replaceAll('/', '_') || '_'}-${i + 1}.json`), JSON.stringify(run.lhr));
+      }
       // A measurement of another page (a redirect to the log-in page) is no measurement of this one.
       const landed = new URL(run.lhr.finalDisplayedUrl).pathname;
       if (landed !== new URL(url).pathname) throw new Error(`${page}: Lighthouse measured ${landed} instead (redirected); nothing of ${page} was measured`);

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@raon/design-system/tokens';
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.lg });
@@ -17,6 +17,13 @@ export const grid = style({
 export const wide = style({ gridColumn: '1 / -1' });
 export const cardTitle = style({ fontSize: 18, margin: `0 0 ${vars.space.md}`, display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 export const badge = style({ fontSize: 13, fontWeight: 700, padding: '2px 10px', borderRadius: 999, border: `1px solid ${vars.color.brand}`, color: vars.color.brand });
+/** Words that only hold their place while a card loads (ProfitLoading): laid out, not seen. */
+export const held = style({ visibility: 'hidden' });
+/** The hint and its longest sibling in one grid cell: the taller sets the height. */
+export const hintHeld = style({ display: 'grid' });
+globalStyle(`${hintHeld} > *`, { gridArea: '1 / 1' });
+/** The loading table: its rows' place, drawn as a skeleton. */
+export const heldTable = style({ opacity: 0.5 });
 export const badgeProvisional = style({ borderColor: vars.color.textMuted, color: vars.color.textMuted });
 export const hint = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted, fontSize: 14 });
 export const unitNote = style({ margin: `0 0 ${vars.space.xs}`, textAlign: 'right', color: vars.color.textMuted, fontSize: 13 });

@@ -493,6 +493,37 @@ describe('the home dashboard: figures you can trust (SPEC §1, DOMAIN)', () => {
     });
   }
 
+  // DESIGN §6: CLS 0. The room profit is the home's first card and streams after the page's shell;
+  // its loading state must take the card's height, whatever the month's state (a closed month's
+  // short hint, the month of the day's long one), or every card below it moves when it arrives.
+  it.each([
+    ['sokcho01', 'mobile', MOBILE],
+    ['multi01', 'desktop', {}],
+  ] as const)('%s (%s): the room profit holds its place while its figures load; the cards below it do not move when they arrive', async (owner, _size, options) => {
+    const { page, context } = await open(options);
+    await sessionCookie(context, owner);
+    await page.goto(`${web}/member`);
+    await page.locator('[data-testid=profit-table]').waitFor();
+    const kpiTop = () => page.evaluate(() => Math.round(document.querySelector('section[aria-labelledby=home-kpi]')!.getBoundingClientRect().top + window.scrollY));
+    const opened = await kpiTop();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/bff/member/home/room/profit', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    // Another month: the card's call runs again (the closed month: the short hint).
+    const closed = db.closed.find((c) => c.hotel_seq === hotelOf[owner])!.std_month;
+    await hydratedElement(page.getByLabel('연도'));
+    await page.getByLabel('연도').selectOption(String(Number(closed.slice(0, 4))));
+    await page.getByLabel('월', { exact: true }).selectOption(String(Number(closed.slice(4))));
+    await page.locator('[data-testid=profit-loading]').waitFor();
+    expect(await kpiTop(), 'the KPI card while the room profit loads').toBe(opened);
+    release();
+    await expect.poll(() => page.locator('[data-testid=profit-state]').textContent()).toBe('확정');
+    expect(await kpiTop(), 'the KPI card once the closed month has arrived').toBe(opened);
+  });
+
   it('multi01 narrows the dashboard to one unit: one row, and its own totals', async () => {
     const { page, context } = await open();
     await sessionCookie(context, 'multi01');

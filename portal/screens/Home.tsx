@@ -235,7 +235,9 @@ function ProfitLoading({ chosen, rows }: { chosen: YearMonth; rows: number }) {
   const blank = '\u00a0';
   return (
     <div role="status" aria-busy="true" data-testid="profit-loading">
-      <h2 id="home-profit" className={s.cardTitle}>
+      {/* No id: while the card streams in, React keeps its HTML beside this until it swaps them, and
+          the section's label (home-profit) must name one element, the card's. */}
+      <h2 className={s.cardTitle}>
         {t('home.profitTitle', { year: chosen.year, month: chosen.month })}
         <span className={`${s.badge} ${s.held}`} aria-hidden="true">
           {t('home.estimate')}

@@ -7,7 +7,7 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router';
  * chosen month into the address of the screen just opened (`?ym=`, stores/chosenMonth.ts), after
  * that screen has rendered. The header closes its menus when this key changes (SPEC §2); keyed on
  * the address instead, a sub-menu the owner opened over the new screen closed under the pointer
- * when the month was written (the e2e menu walk's flake of issue 27).
+ * when the month was written.
  */
 export function useOwnerNavigation(): string {
   const location = useLocation();

@@ -170,17 +170,7 @@ function ProfitCard({ profit, onPrevious }: { profit: RoomProfit; onPrevious: ()
           <caption id="home-profit-caption" className={p.visuallyHidden}>
             {t('home.profitCaption', { year, month })}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={s.th}>{t('home.col.memberNo')}</th>
-              <th scope="col" className={s.th}>{t('home.col.room')}</th>
-              <th scope="col" className={s.th}>{t('home.col.roomType')}</th>
-              <th scope="col" className={`${s.th} ${s.num}`}>{t('home.col.share')}</th>
-              <th scope="col" className={`${s.th} ${s.num}`}>{t('home.col.distribution')}</th>
-              <th scope="col" className={`${s.th} ${s.num}`}>{t('home.col.managementFee')}</th>
-              <th scope="col" className={`${s.th} ${s.num}`}>{t('home.col.net')}</th>
-            </tr>
-          </thead>
+          <ProfitHead />
           <tbody>
             {profit.units.map((u) => (
               <tr key={u.member_no}>
@@ -205,6 +195,26 @@ function ProfitCard({ profit, onPrevious }: { profit: RoomProfit; onPrevious: ()
         </table>
       </div>
     </>
+  );
+}
+
+/** The room profit table's columns; the figures' are right-aligned. */
+const PROFIT_COLUMNS = ['memberNo', 'room', 'roomType', 'share', 'distribution', 'managementFee', 'net'] as const;
+const FIGURE_COLUMNS: ReadonlySet<string> = new Set(['share', 'distribution', 'managementFee', 'net']);
+
+/** The room profit table's head, the same in the card and in its loading state. */
+function ProfitHead() {
+  const { t } = useTranslation('member');
+  return (
+    <thead>
+      <tr>
+        {PROFIT_COLUMNS.map((col) => (
+          <th key={col} scope="col" className={FIGURE_COLUMNS.has(col) ? `${s.th} ${s.num}` : s.th}>
+            {t(`home.col.${col}`)}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 
@@ -250,19 +260,11 @@ function ProfitLoading({ chosen, rows }: { chosen: YearMonth; rows: number }) {
       <p className={s.unitNote}>{t('home.unitWon')}</p>
       <div className={`${s.tableWrap} ${s.heldTable}`} aria-hidden="true">
         <table className={s.table}>
-          <thead>
-            <tr>
-              {(['memberNo', 'room', 'roomType', 'share', 'distribution', 'managementFee', 'net'] as const).map((col) => (
-                <th key={col} scope="col" className={s.th}>
-                  {t(`home.col.${col}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ProfitHead />
           <tbody>
             {Array.from({ length: Math.max(1, rows) }, (_, i) => (
               <tr key={i}>
-                {Array.from({ length: 7 }, (_, j) => (
+                {PROFIT_COLUMNS.map((j) => (
                   <td key={j} className={s.td}>
                     {blank}
                   </td>
@@ -272,7 +274,7 @@ function ProfitLoading({ chosen, rows }: { chosen: YearMonth; rows: number }) {
           </tbody>
           <tfoot>
             <tr className={s.totalRow}>
-              <td className={s.td} colSpan={7}>
+              <td className={s.td} colSpan={PROFIT_COLUMNS.length}>
                 {blank}
               </td>
             </tr>

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-// Issue 27's last flake, found: the e2e menu walk hovered 게시판 right after moving to 손익계산서,
-// and the sub-menu closed under the pointer. The screen just opened writes the owner's chosen month
-// into its address (a replace, portal/stores/chosenMonth.ts) once it has rendered, and the header
-// closed its menus on every change of the address. It now closes them on a navigation the owner
-// makes (portal/ownerNavigation.ts), on a phone and on a desktop.
+// A sub-menu opened over a screen just reached closed under the pointer: the screen writes the
+// owner's chosen month into its address (a replace, portal/stores/chosenMonth.ts) once it has
+// rendered, and the header closed its menus on every change of the address. It now closes them on
+// a navigation the owner makes (portal/ownerNavigation.ts), on a phone and on a desktop. (Found
+// while reading issue 27's menu-walk flake; not shown to be that flake's cause.)
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type NavigateFunction } from 'react-router';

@@ -1,7 +1,7 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { e2eServer } from '../helpers/e2e-server.ts';
-import { ANDROID_UA, chunkOf, closeBrowser, hidePopupsToday, holdScripts, hydrated, openPage, type Watched } from '../helpers/browser.ts';
+import { ANDROID_UA, chunkOf, closeBrowser, drawnWith, hidePopupsToday, holdScripts, hydrated, openPage, type Watched } from '../helpers/browser.ts';
 import { slow } from '../helpers/waits.ts';
 
 /**
@@ -689,46 +689,6 @@ describe('SEO', () => {
   });
 });
 
-/**
- * The fonts chromium actually drew the visible text of the page with (DevTools' platform fonts), by
- * the text's script: every element of `root` whose own text holds a letter of `script`, up to 40.
- * `custom` marks a web font (a page's cut or the whole Pretendard), as opposed to a system face.
- */
-async function drawnWith(page: Page, script: 'Hangul' | 'Latin' | 'Han' | 'Hiragana' | 'Thai', root = 'body'): Promise<string[]> {
-  const marked = await page.evaluate(
-    ({ script, root }) => {
-      const letter = new RegExp(`\\p{Script=${script}}`, 'u');
-      let n = 0;
-      for (const el of document.querySelectorAll(`${root}, ${root} *`)) {
-        const own = [...el.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.textContent).join('');
-        const box = el.getBoundingClientRect();
-        if (n < 40 && letter.test(own) && box.width > 0 && box.height > 0 && getComputedStyle(el).visibility === 'visible') {
-          el.setAttribute('data-font-probe', '');
-          n += 1;
-        }
-      }
-      return n;
-    },
-    { script, root },
-  );
-  expect(marked, `no visible ${script} text in ${root}`).toBeGreaterThan(0);
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root: doc } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: doc.nodeId, selector: '[data-font-probe]' });
-    const families = new Set<string>();
-    for (const nodeId of nodeIds) {
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      for (const f of fonts) families.add(`${f.familyName}${f.isCustomFont ? ' (web font)' : ''}`);
-    }
-    return [...families].sort();
-  } finally {
-    await page.evaluate(() => document.querySelectorAll('[data-font-probe]').forEach((el) => el.removeAttribute('data-font-probe')));
-    await cdp.detach();
-  }
-}
 const fontsReady = (page: Page) => page.evaluate(async () => void (await document.fonts.ready));
 const resources = (page: Page, part: string) => page.evaluate((part) => performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).map((e) => e.name), part);
 

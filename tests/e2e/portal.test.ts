@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { e2eServer } from '../helpers/e2e-server.ts';
 import { seoulDay } from '../../contracts/seoul-clock.ts';
-import { closeBrowser, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
+import { closeBrowser, drawnWith, holdScripts, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
 import { DEMO_PASSWORD, EN, hydratedElement, MOBILE, sessionCookie as sessionCookieAt } from '../helpers/portal-session.ts';
 
 const web = e2eServer().webUrl;
@@ -522,6 +522,31 @@ describe('the home dashboard: figures you can trust (SPEC §1, DOMAIN)', () => {
     release();
     await expect.poll(() => page.locator('[data-testid=profit-state]').textContent()).toBe('확정');
     expect(await kpiTop(), 'the KPI card once the closed month has arrived').toBe(opened);
+  });
+
+  it.each([
+    ['ko', 'desktop', {}],
+    ['en', 'mobile', { ...MOBILE, ...EN }],
+  ] as const)('%s (%s): the first paint is the home whole, in its own cut of Pretendard: the room profit written in the shell, no loading card (issue 29)', async (_lang, _size, options) => {
+    const { page, context } = await open(options);
+    await sessionCookie(context, 'sokcho01');
+    // Before any script runs: what the server's HTML alone draws (the first paint), with no
+    // slice of the whole Pretendard switched on (the page does that when idle, after hydration).
+    const release = await holdScripts(context, web);
+    await page.goto(`${web}/member`, { waitUntil: 'domcontentloaded' });
+    const first = await page.evaluate(() => {
+      const el = document.head.firstElementChild as HTMLLinkElement | null;
+      return el ? { rel: el.rel, as: el.getAttribute('as'), href: el.getAttribute('href') } : null;
+    });
+    expect(first).toMatchObject({ rel: 'preload', as: 'font', href: expect.stringMatching(/^\/fonts\/page\/pretendard\//) });
+    await expect.poll(() => page.locator('[data-testid=profit-table]').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid=profit-loading]').count()).toBe(0);
+    await page.evaluate(async () => void (await document.fonts.ready));
+    // The owner's greeting and the room profit card (title, hint, table head, figures) are in the cut.
+    expect(await drawnWith(page, 'Latin', 'section[aria-labelledby=home-profit]')).toEqual(['Pretendard Variable (web font)']);
+    expect(await drawnWith(page, 'Hangul', 'main h1')).toEqual(['Pretendard Variable (web font)']);
+    if (_lang === 'ko') expect(await drawnWith(page, 'Hangul', 'section[aria-labelledby=home-profit]')).toEqual(['Pretendard Variable (web font)']);
+    release();
   });
 
   it('multi01 narrows the dashboard to one unit: one row, and its own totals', async () => {

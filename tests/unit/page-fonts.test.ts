@@ -16,6 +16,10 @@ import {
   pageFontTags,
   withPageFont,
 } from '../../server/web/render/page-fonts.ts';
+import type { ApiClient } from '../../server/web/api-client.ts';
+import { loadResources } from '../../server/web/render/i18n.ts';
+import type { PortalRender } from '../../server/web/render/portal.ts';
+import { createPageRenderer } from '../../server/web/render/vike.ts';
 
 // Issue 29, point 5: each page names its own cut of the web font, with exactly what it can draw.
 const key = pageFontKey(Buffer.from('a session key of at least thirty-two characters'));
@@ -101,6 +105,40 @@ describe('the tags in the head', () => {
   it('goes first in the head', () => {
     expect(withPageFont('<html><head><meta name="x"></head></html>', '<style>f</style>')).toBe('<html><head><style>f</style><meta name="x"></head></html>');
     expect(withPageFont('<html><head></head></html>', '')).toBe('<html><head></head></html>');
+  });
+});
+
+describe('the owner portal\'s cut (streamed: named before its data is known)', () => {
+  const hrefOf = (tags: string) => /<link rel="preload" as="font" type="font\/ttf" href="([^"]+)" crossorigin>/.exec(tags)?.[1];
+  const charsOf = (href: string) => new Set(decodeCharacters(href.split('.').at(-2)!)!);
+  const resources = loadResources();
+  // portalFontTags reads no data: the renderer's API client is never called here.
+  const renderer = createPageRenderer({ api: {} as ApiClient, resources, assetVersion: '1', bookingSiteUrl: '/', clientDir: null, pageFontKey: key });
+  const portal = (userName: string): PortalRender => ({
+    user: { userInfo: { user_type: 'MEMBERSHIP', loginId: 'sokcho01', member_no_list: ['13-1203-01'], hotel_code: 13, user_name: userName }, expiresAt: '2026-11-29T12:00:00.000Z' },
+    calls: { run: () => Promise.reject(new Error('no call in this test')) },
+    status: 200,
+    today: '2026-11-29',
+  });
+
+  it('holds the portal\'s interface strings in the page\'s language and the owner\'s name, under the request\'s nonce', () => {
+    const tags = renderer.portalFontTags('ko', portal('김민준'), 'n0nce');
+    const href = hrefOf(tags);
+    expect(href).toMatch(/^\/fonts\/page\/pretendard\//);
+    expect(tags).toContain('<style nonce="n0nce" data-page-font>');
+    const cut = charsOf(href!);
+    const member = resources.ko!.member as { home: { estimateHint: string } };
+    // The room profit's hint (the home's largest text), the owner's name, printable ASCII.
+    expect(has(cut, member.home.estimateHint)).toBe(true);
+    expect(has(cut, '김민준')).toBe(true);
+    expect(has(cut, 'Aa0~')).toBe(true);
+    // Another owner's name is another cut; English is Latin only.
+    expect(hrefOf(renderer.portalFontTags('ko', portal('박서연'), 'n0nce'))).not.toBe(href);
+    expect([...charsOf(hrefOf(renderer.portalFontTags('en', portal(''), 'n'))!)].every((cp) => cp < 0x3000)).toBe(true);
+  });
+
+  it('is nothing for a page that is not the portal\'s', () => {
+    expect(renderer.portalFontTags('ko', undefined, 'n')).toBe('');
   });
 });
 

@@ -208,7 +208,7 @@ export function pageFontKey(sessionKey: Buffer): Buffer {
  * is ≈ 35 KB and asked for at once, so it is drawn from the first paint; on a link so slow that it
  * is not there within 100 ms the system's face stands in, and is replaced only within 3 s.
  */
-export function pageFontTags(key: Buffer, locale: string, chars: Set<number>): string {
+export function pageFontTags(key: Buffer, locale: string, chars: Set<number>, nonce?: string): string {
   const faces = FACES[locale];
   if (!faces) return '';
   const links: string[] = [];
@@ -220,7 +220,9 @@ export function pageFontTags(key: Buffer, locale: string, chars: Set<number>): s
     links.push(`<link rel="preload" as="font" type="font/ttf" href="${href}" crossorigin>`);
     rules.push(`@font-face{font-family:'${face.family}';src:url(${href}) format('truetype');font-weight:${face.weight};font-style:normal;font-display:fallback}`);
   }
-  return rules.length === 0 ? '' : `${links.join('')}<style data-page-font>${rules.join('')}</style>`;
+  // A streamed page (the portal) carries a nonce; a page rendered whole has its style's hash in its policy.
+  const attrs = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  return rules.length === 0 ? '' : `${links.join('')}<style${attrs} data-page-font>${rules.join('')}</style>`;
 }
 
 /** The page with its font's tags first in its head. */

@@ -93,7 +93,7 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
  * A streamed page with its head's stylesheets inline (nonce'd): the first paint waits for no CSS
  * request. The head is held until `</head>`, then everything passes through as it comes.
  */
-export function inlineHeadStyles(nonce: string, readCss: (href: string) => string | null): Transform {
+export function inlineHeadStyles(nonce: string, readCss: (href: string) => string | null, fontTags = ''): Transform {
   let head = '';
   let done = false;
   return new Transform({
@@ -107,7 +107,7 @@ export function inlineHeadStyles(nonce: string, readCss: (href: string) => strin
         const css = readCss(href);
         return css === null || css.includes('</style') ? tag : `<style nonce="${nonce}" data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
       });
-      callback(null, inlined + head.slice(end));
+      callback(null, withPageFont(inlined, fontTags) + head.slice(end));
     },
     flush(callback) {
       callback(null, done ? undefined : head);
@@ -236,6 +236,23 @@ export function createPageRenderer(deps: RendererDeps) {
     return pageFontTags(deps.pageFontKey, locale, chars);
   };
 
+  // The owner portal streams: its head cannot name the characters of data still on its way. It
+  // names a cut of the portal's interface strings in the page's language and the owner's name
+  // (issue 29, point 5): the shell, the menus, the cards' titles, hints and loading states are drawn
+  // in the web font from the first paint. Data the cut lacks (a post's title) takes Pretendard's
+  // slices, switched on when the page is idle (portal/Shell.tsx), as before.
+  const portalUiChars = new Map<string, Set<number>>();
+  const portalFontTags = (locale: string, portal: PortalRender | undefined, nonce: string): string => {
+    if (!deps.pageFontKey || !portal) return '';
+    let ui = portalUiChars.get(locale);
+    if (!ui) portalUiChars.set(locale, (ui = pageCharacters('', interfaceCharacters(portalStoreOf.get(locale)))));
+    const name = portal.user.userInfo.user_name;
+    if (!name) return pageFontTags(deps.pageFontKey, locale, ui, nonce);
+    const chars = new Set(ui);
+    for (const ch of name) chars.add(ch.codePointAt(0)!);
+    return pageFontTags(deps.pageFontKey, locale, chars, nonce);
+  };
+
   async function render(url: string, headers: Record<string, string | string[] | undefined>, ctx: RequestContext, origin: string, cspNonce: string | undefined, portal?: PortalRender) {
     if (portal) {
       // The owner portal streams its shell at once: its data arrives in Suspense boundaries
@@ -315,6 +332,7 @@ export function createPageRenderer(deps: RendererDeps) {
 
   return {
     readCss,
+    portalFontTags,
     /** A streamed render (personal pages, or while nothing may be cached). */
     stream: (url: string, headers: Record<string, string | string[] | undefined>, ctx: RequestContext, origin: string, cspNonce: string, portal?: PortalRender) =>
       render(url, headers, ctx, origin, cspNonce, portal).then((r) => r.httpResponse),
@@ -442,7 +460,7 @@ export function vikePages(deps: VikeDeps): RequestHandler {
       res.status(portal && httpResponse.statusCode === 200 ? portal.status : httpResponse.statusCode);
       // Through the compression middleware each chunk is flushed as it comes: gzip would otherwise
       // hold the streamed shell until its buffer fills or the page ends.
-      const out = portal ? inlineHeadStyles(res.locals.cspNonce as string, deps.renderer.readCss) : new PassThrough();
+      const out = portal ? inlineHeadStyles(res.locals.cspNonce as string, deps.renderer.readCss, deps.renderer.portalFontTags(ctx.locale, portal, res.locals.cspNonce as string)) : new PassThrough();
       out.pipe(res);
       out.on('data', () => (res as Response & { flush?: () => void }).flush?.());
       httpResponse.pipe(out);

@@ -80,13 +80,65 @@ export function dropFontPreloads(html: string): string {
  * A cached page carries its stylesheets inline: no render-blocking requests before the first paint
  * (its policy lists each style's hash). Client-side navigation still loads other pages' CSS files.
  */
+const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[^"]+\.css)">/g;
+
 export function inlineStylesheets(html: string, readCss: (href: string) => string | null): string {
-  return html.replace(/<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[^"]+\.css)">/g, (tag, href: string) => {
+  const repeated = repeatedStylesheets([...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!), readCss);
+  return html.replace(STYLESHEET_LINK, (tag, href: string) => {
     const css = readCss(href);
     // The disabled link is never fetched; it tells Vite's loader of lazy components (which looks
     // for stylesheet links by address) that these styles are here, so it does not load them again.
-    return css === null || css.includes('</style') ? tag : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+    if (css === null || css.includes('</style')) return tag;
+    return repeated.has(href) ? `<link rel="stylesheet" href="${href}" disabled>` : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
+}
+
+/** The top-level rules of a built stylesheet (an at-rule with its block is one rule). */
+export function topLevelRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    const ch = css.charCodeAt(i);
+    if (ch === 123 /* { */) depth++;
+    else if (ch === 125 /* } */ && --depth === 0) {
+      rules.push(css.slice(start, i + 1).trim());
+      start = i + 1;
+    } else if (ch === 59 /* ; */ && depth === 0) {
+      // @import, @charset, @layer a, b;
+      rules.push(css.slice(start, i + 1).trim());
+      start = i + 1;
+    }
+  }
+  const rest = css.slice(start).trim();
+  if (rest) rules.push(rest);
+  return rules;
+}
+
+const repeatedOf = new Map<string, Set<string>>();
+
+/**
+ * The stylesheets of a page whose every rule a later stylesheet of the same page repeats. The build
+ * emits the shared chunk's styles twice (the client entry's stylesheet, and the `framework` group's
+ * own, which holds all of it and a little more: vite.config.ts), and every page names both: inlined
+ * whole, that was ≈ 21 KB of the same rules twice in every page. Leaving out the earlier copy changes
+ * nothing: of two equal rules the later one is the one that applies. Worked out once per list of addresses.
+ */
+export function repeatedStylesheets(hrefs: string[], readCss: (href: string) => string | null): Set<string> {
+  const key = hrefs.join('|');
+  let repeated = repeatedOf.get(key);
+  if (repeated) return repeated;
+  repeated = new Set();
+  const rulesOf = hrefs.map((href) => new Set(topLevelRules(readCss(href) ?? '')));
+  for (let i = 0; i < hrefs.length - 1; i++) {
+    const own = rulesOf[i]!;
+    if (own.size === 0) continue;
+    const later = new Set(rulesOf.slice(i + 1).flatMap((rules) => [...rules]));
+    if ([...own].every((rule) => later.has(rule))) repeated.add(hrefs[i]!);
+  }
+  if (repeatedOf.size >= 256) repeatedOf.clear();
+  repeatedOf.set(key, repeated);
+  return repeated;
 }
 
 /**
@@ -103,9 +155,12 @@ export function inlineHeadStyles(nonce: string, readCss: (href: string) => strin
       const end = head.indexOf('</head>');
       if (end === -1) return callback();
       done = true;
-      const inlined = head.slice(0, end).replace(/<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[^"]+\.css)">/g, (tag, href: string) => {
+      const headHtml = head.slice(0, end);
+      const repeated = repeatedStylesheets([...headHtml.matchAll(STYLESHEET_LINK)].map((m) => m[1]!), readCss);
+      const inlined = headHtml.replace(STYLESHEET_LINK, (tag, href: string) => {
         const css = readCss(href);
-        return css === null || css.includes('</style') ? tag : `<style nonce="${nonce}" data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+        if (css === null || css.includes('</style')) return tag;
+        return repeated.has(href) ? `<link rel="stylesheet" href="${href}" disabled>` : `<style nonce="${nonce}" data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
       });
       callback(null, withPageFont(inlined, fontTags) + head.slice(end));
     },

@@ -15,7 +15,6 @@ import { hotelName } from '../shared/lib/hotelName.ts';
 import { useTranslation } from '../shared/i18n/react.tsx';
 import { enableFontFacesWhenIdle } from '../shared/lib/fonts.ts';
 import { Card } from './calls/Card.tsx';
-import { ReadyCards } from './calls/ReadyCards.tsx';
 import { brandQuery, endSession, memberQuery } from './calls/queries.ts';
 import { hasWhiteBackground, hidesNavigation, isRefusedFor, PORTAL_ROOT, portalScreenOf } from './routes.ts';
 import { NotFound } from './screens/NotFound.tsx';
@@ -175,8 +174,6 @@ export function Shell() {
           <ToastHost label={t('ui:toast.region')} closeLabel={t('ui:toast.close')} />
         </Suspense>
       ) : null}
-      {/* Last: on the server, the shell waits here briefly for the cards above to answer. */}
-      <ReadyCards />
     </div>
   );
 }

@@ -150,52 +150,6 @@ describe('the render pool', () => {
     }
   }, slow(60_000));
 
-  it('writes the cards whose calls answer while the shell waits in place, in the shell (issue 29: one first paint)', async () => {
-    // A bound far longer than the calls take, so that a loaded machine cannot make this flaky:
-    // what is checked is where React writes a card answered before the shell goes, not how fast.
-    const patient = createRenderPool(1, { ...threadConfig, readyCardsWaitMs: slow(20_000) }, renderer);
-    try {
-      const deadline = Date.now() + slow(10_000);
-      while (patient.readyThreads === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      const token = await api.token('sokcho01');
-      const { status, chunks } = await streamPortal(patient, await portalJob(token, BROWSER));
-      expect(status).toBe(200);
-      const html = chunks.join('');
-      const table = html.indexOf('data-testid="profit-table"');
-      expect(table).toBeGreaterThan(html.indexOf('<div id="root">'));
-      // Not a segment streamed after the shell and revealed by React's script (300 ms after the
-      // shell's paint), nor a loading card before it.
-      const streamedAfter = html.indexOf('<div hidden id="S:');
-      expect(streamedAfter === -1 || table < streamedAfter, 'the room profit is in the shell').toBe(true);
-      expect(html.slice(0, table)).not.toContain('data-testid="profit-loading"');
-    } finally {
-      await patient.close();
-    }
-  }, slow(60_000));
-
-  it('streams a card whose call is slower than the shell\'s wait after the shell, its loading card first', async () => {
-    const proxy = await slowProxy(api.url, 0);
-    const held = createRenderPool(1, { ...threadConfig, apiBaseUrl: proxy.url }, renderer);
-    try {
-      await proxy.setDelay(1500, 'home/room/profit');
-      const deadline = Date.now() + slow(10_000);
-      while (held.readyThreads === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      const token = await api.token('sokcho01');
-      const { status, chunks } = await streamPortal(held, await portalJob(token, BROWSER));
-      expect(status).toBe(200);
-      const shell = chunks.findIndex((c) => c.includes('<div id="root">'));
-      const card = chunks.findIndex((c) => c.includes('data-testid="profit-table"'));
-      expect(shell).toBeGreaterThanOrEqual(0);
-      expect(card, 'the room profit follows the shell').toBeGreaterThan(shell);
-      expect(chunks.slice(0, card).join('')).toContain('data-testid="profit-loading"');
-      // The other cards answered at once: they came with the shell, before the room profit.
-      expect(chunks.slice(0, card).join('')).toContain('data-testid="kpi"');
-    } finally {
-      await held.close();
-      proxy.close();
-    }
-  }, slow(60_000));
-
   it('starts every call of /member at once on the server: none waits for home/oper/period (issue 26, point 3)', async () => {
     // The proxy holds the period's answer 800 ms; the home's figures used to be asked for only
     // once it had come (their month was its default_ym). Now the month is computed, so every call

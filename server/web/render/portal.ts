@@ -56,10 +56,6 @@ export interface PortalRender {
   status: number;
   /** The default year and month follow it (contracts/seoul-clock.ts defaultYearMonth); sent to the browser so that it hydrates the same month. */
   today: string;
-  /** Called once React has rendered the shell (before it is sent): a render thread's gate opens then. */
-  shellRendered?: () => void;
-  /** How long the shell may wait for its cards (portal/calls/ReadyCards.tsx); READY_CARDS_WAIT_MS when unset. */
-  cardsWaitMs?: number;
 }
 
 /**

@@ -16,8 +16,6 @@ export interface RenderThreadConfig {
   logLevel: string;
   /** How long a portal page's calls may wait for other pages' shells (shells-first.ts); 200 ms when unset. */
   shellWaitMs?: number;
-  /** How long a portal page's shell may wait for its cards (portal/calls/ReadyCards.tsx); READY_CARDS_WAIT_MS when unset. */
-  readyCardsWaitMs?: number;
   /** The key of the pages' font cuts (page-fonts.ts), base64. */
   pageFontKey?: string;
 }

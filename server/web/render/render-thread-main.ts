@@ -41,10 +41,6 @@ async function streamPortal(id: number, job: Extract<ToThread, { type: 'stream' 
 
 async function streamPortalShellFirst(id: number, job: Extract<ToThread, { type: 'stream' }>['job'], shellOut: () => void): Promise<void> {
   const portal = portalRender(api, job.session, job.ctx, job.clientIp, job.status, shells.whenIdle);
-  // React's shell is rendered before it is sent (portal/pages/+react.server.ts waits briefly for
-  // cards about to answer): from then on, answers may render.
-  portal.shellRendered = shellOut;
-  if (config.readyCardsWaitMs !== undefined) portal.cardsWaitMs = config.readyCardsWaitMs;
   const httpResponse = await renderer.stream(job.url, job.headers, job.ctx, job.origin, job.nonce, portal);
   if (!httpResponse) {
     port.postMessage({ type: 'failed', id, error: 'no page for this address' } satisfies FromThread);

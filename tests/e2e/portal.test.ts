@@ -542,10 +542,12 @@ describe('the home dashboard: figures you can trust (SPEC §1, DOMAIN)', () => {
     // The room profit streams after the shell; React's own inline script puts it in place.
     await expect.poll(() => page.locator('[data-testid=profit-table]').isVisible()).toBe(true);
     await page.evaluate(async () => void (await document.fonts.ready));
-    // The owner's greeting and the room profit card (title, hint, table head, figures) are in the cut.
+    // The room profit card (title, hint, table head, figures) and the menus are in the cut.
     expect(await drawnWith(page, 'Latin', 'section[aria-labelledby=home-profit]')).toEqual(['Pretendard Variable (web font)']);
-    expect(await drawnWith(page, 'Hangul', 'main h1')).toEqual(['Pretendard Variable (web font)']);
-    if (_lang === 'ko') expect(await drawnWith(page, 'Hangul', 'section[aria-labelledby=home-profit]')).toEqual(['Pretendard Variable (web font)']);
+    if (_lang === 'ko') {
+      expect(await drawnWith(page, 'Hangul', 'section[aria-labelledby=home-profit]')).toEqual(['Pretendard Variable (web font)']);
+      expect(await drawnWith(page, 'Hangul', 'header nav')).toEqual(['Pretendard Variable (web font)']);
+    }
     release();
   });
 

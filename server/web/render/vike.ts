@@ -76,12 +76,12 @@ export function dropFontPreloads(html: string): string {
   return html.replace(FONT_PRELOAD, '');
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[^"]+\.css)">/g;
+
 /**
  * A cached page carries its stylesheets inline: no render-blocking requests before the first paint
  * (its policy lists each style's hash). Client-side navigation still loads other pages' CSS files.
  */
-const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[^"]+\.css)">/g;
-
 export function inlineStylesheets(html: string, readCss: (href: string) => string | null): string {
   const repeated = repeatedStylesheets([...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!), readCss);
   return html.replace(STYLESHEET_LINK, (tag, href: string) => {
@@ -292,19 +292,16 @@ export function createPageRenderer(deps: RendererDeps) {
   };
 
   // The owner portal streams: its head cannot name the characters of data still on its way. It
-  // names a cut of the portal's interface strings in the page's language and the owner's name
-  // (issue 29, point 5): the shell, the menus, the cards' titles, hints and loading states are drawn
-  // in the web font from the first paint. Data the cut lacks (a post's title) takes Pretendard's
-  // slices, switched on when the page is idle (portal/Shell.tsx), as before.
-  const portalUiChars = new Map<string, Set<number>>();
+  // names a cut of the portal's interface strings in the page's language (issue 29, point 5): the
+  // shell, the menus, the cards' titles, hints and loading states are drawn in the web font from the
+  // first paint. The same cut for every owner: nothing of an owner (not even the letters of a name)
+  // goes into its address, which access logs and a shared cache keep. Data the cut lacks (a name, a
+  // post's title) takes Pretendard's slices, switched on when the page is idle (portal/Shell.tsx).
+  const portalChars = new Map<string, Set<number>>();
   const portalFontTags = (locale: string, portal: PortalRender | undefined, nonce: string): string => {
     if (!deps.pageFontKey || !portal) return '';
-    let ui = portalUiChars.get(locale);
-    if (!ui) portalUiChars.set(locale, (ui = pageCharacters('', interfaceCharacters(portalStoreOf.get(locale)))));
-    const name = portal.user.userInfo.user_name;
-    if (!name) return pageFontTags(deps.pageFontKey, locale, ui, nonce);
-    const chars = new Set(ui);
-    for (const ch of name) chars.add(ch.codePointAt(0)!);
+    let chars = portalChars.get(locale);
+    if (!chars) portalChars.set(locale, (chars = pageCharacters('', interfaceCharacters(portalStoreOf.get(locale)))));
     return pageFontTags(deps.pageFontKey, locale, chars, nonce);
   };
 

@@ -209,8 +209,18 @@ export function pageFontKey(sessionKey: Buffer): Buffer {
  * is not there within 100 ms the system's face stands in, and is replaced only within 3 s.
  */
 export function pageFontTags(key: Buffer, locale: string, chars: Set<number>, nonce?: string): string {
+  return fontTagsOf(pageFontParts(key, locale, chars), nonce);
+}
+
+/** A cut's preloads and its font faces (signed addresses), before they are written as tags. */
+export interface PageFontParts {
+  links: string;
+  rules: string;
+}
+
+export function pageFontParts(key: Buffer, locale: string, chars: Set<number>): PageFontParts | null {
   const faces = FACES[locale];
-  if (!faces) return '';
+  if (!faces) return null;
   const links: string[] = [];
   const rules: string[] = [];
   for (const face of faces) {
@@ -220,9 +230,14 @@ export function pageFontTags(key: Buffer, locale: string, chars: Set<number>, no
     links.push(`<link rel="preload" as="font" type="font/ttf" href="${href}" crossorigin>`);
     rules.push(`@font-face{font-family:'${face.family}';src:url(${href}) format('truetype');font-weight:${face.weight};font-style:normal;font-display:fallback}`);
   }
-  // A streamed page (the portal) carries a nonce; a page rendered whole has its style's hash in its policy.
+  return rules.length === 0 ? null : { links: links.join(''), rules: rules.join('') };
+}
+
+/** The tags of a cut: a streamed page (the portal) carries a nonce; a page rendered whole has its style's hash in its policy. */
+export function fontTagsOf(parts: PageFontParts | null, nonce?: string): string {
+  if (!parts) return '';
   const attrs = nonce === undefined ? '' : ` nonce="${nonce}"`;
-  return rules.length === 0 ? '' : `${links.join('')}<style${attrs} data-page-font>${rules.join('')}</style>`;
+  return `${parts.links}<style${attrs} data-page-font>${parts.rules}</style>`;
 }
 
 /** The page with its font's tags first in its head. */

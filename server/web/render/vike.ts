@@ -14,7 +14,7 @@ import type { OwnerSession } from '../middleware/owner-session.ts';
 import type { PortalRender } from './portal.ts';
 import type { RequestContext } from '../middleware/request-context.ts';
 import { translationsAsset } from './translations.ts';
-import { interfaceCharacters, pageCharacters, pageFontTags, withPageFont } from './page-fonts.ts';
+import { fontTagsOf, interfaceCharacters, pageCharacters, pageFontParts, pageFontTags, withPageFont, type PageFontParts } from './page-fonts.ts';
 import { sharedCacheHeaders } from './shared-cache.ts';
 import { BRAND_HOTEL_SEQ } from '../../../contracts/hotels.ts';
 
@@ -82,14 +82,15 @@ const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets
  * A cached page carries its stylesheets inline: no render-blocking requests before the first paint
  * (its policy lists each style's hash). Client-side navigation still loads other pages' CSS files.
  */
-export function inlineStylesheets(html: string, readCss: (href: string) => string | null): string {
+export function inlineStylesheets(html: string, readCss: (href: string) => string | null, nonce?: string): string {
   const repeated = repeatedStylesheets([...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!), readCss);
+  const attrs = nonce === undefined ? '' : ` nonce="${nonce}"`;
   return html.replace(STYLESHEET_LINK, (tag, href: string) => {
     const css = readCss(href);
     // The disabled link is never fetched; it tells Vite's loader of lazy components (which looks
     // for stylesheet links by address) that these styles are here, so it does not load them again.
     if (css === null || css.includes('</style')) return tag;
-    return repeated.has(href) ? `<link rel="stylesheet" href="${href}" disabled>` : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+    return repeated.has(href) ? `<link rel="stylesheet" href="${href}" disabled>` : `<style${attrs} data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
 }
 
@@ -155,14 +156,7 @@ export function inlineHeadStyles(nonce: string, readCss: (href: string) => strin
       const end = head.indexOf('</head>');
       if (end === -1) return callback();
       done = true;
-      const headHtml = head.slice(0, end);
-      const repeated = repeatedStylesheets([...headHtml.matchAll(STYLESHEET_LINK)].map((m) => m[1]!), readCss);
-      const inlined = headHtml.replace(STYLESHEET_LINK, (tag, href: string) => {
-        const css = readCss(href);
-        if (css === null || css.includes('</style')) return tag;
-        return repeated.has(href) ? `<link rel="stylesheet" href="${href}" disabled>` : `<style nonce="${nonce}" data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
-      });
-      callback(null, withPageFont(inlined, fontTags) + head.slice(end));
+      callback(null, withPageFont(inlineStylesheets(head.slice(0, end), readCss, nonce), fontTags) + head.slice(end));
     },
     flush(callback) {
       callback(null, done ? undefined : head);
@@ -297,12 +291,13 @@ export function createPageRenderer(deps: RendererDeps) {
   // first paint. The same cut for every owner: nothing of an owner (not even the letters of a name)
   // goes into its address, which access logs and a shared cache keep. Data the cut lacks (a name, a
   // post's title) takes Pretendard's slices, switched on when the page is idle (portal/Shell.tsx).
-  const portalChars = new Map<string, Set<number>>();
+  // The same for every request of a language but the nonce: the characters, their address and its
+  // signature are worked out once per language.
+  const portalFonts = new Map<string, PageFontParts | null>();
   const portalFontTags = (locale: string, portal: PortalRender | undefined, nonce: string): string => {
     if (!deps.pageFontKey || !portal) return '';
-    let chars = portalChars.get(locale);
-    if (!chars) portalChars.set(locale, (chars = pageCharacters('', interfaceCharacters(portalStoreOf.get(locale)))));
-    return pageFontTags(deps.pageFontKey, locale, chars, nonce);
+    if (!portalFonts.has(locale)) portalFonts.set(locale, pageFontParts(deps.pageFontKey, locale, pageCharacters('', interfaceCharacters(portalStoreOf.get(locale)))));
+    return fontTagsOf(portalFonts.get(locale) ?? null, nonce);
   };
 
   async function render(url: string, headers: Record<string, string | string[] | undefined>, ctx: RequestContext, origin: string, cspNonce: string | undefined, portal?: PortalRender) {

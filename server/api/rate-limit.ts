@@ -85,7 +85,11 @@ export const VOC_LOOKUP_RECEIPT_HOURLY_CAP = 10;
 /** The default of MEMBER_CALLS_PER_MINUTE: a portal page makes about ten calls, so a page a second for a whole minute. */
 export const MEMBER_CALLS_PER_MINUTE = 600;
 
-/** reserve() on counters in this process: consume, and give the point back when refused. */
+/**
+ * reserve() on counters in this process: consume, and give the point back when refused. Unlike on
+ * Redis (RESERVE_SCRIPT), nothing can come between the two that matters: both are steps of one
+ * request's promise chain with no I/O between them, and a block() is made from another request's.
+ */
 async function reserveOn(limiter: RateLimiterMemory, key: string): Promise<RateLimiterRes> {
   try {
     return await limiter.consume(key, 1);
@@ -151,6 +155,31 @@ function outageLog(where: string, reminderMs: number) {
 type OutageLog = ReturnType<typeof outageLog>;
 
 /**
+ * Takes one point on KEYS[1] only while its count is under ARGV[1] (the limit), starting a window
+ * of ARGV[2] seconds for a new key, in the form rate-limiter-flexible keeps its counts (an integer
+ * with an expiry), so that its consume, reward, get and block read and write the same key. Answers
+ * {count, pttl, taken}: taken 0 is a refusal, with nothing taken and the count as the key holds it
+ * (over the limit only when blocked: block() sets the limit + 1).
+ */
+const RESERVE_SCRIPT = `
+local current = tonumber(redis.call('get', KEYS[1]) or '0')
+if current >= tonumber(ARGV[1]) then
+  return {current, redis.call('pttl', KEYS[1]), 0}
+end
+redis.call('set', KEYS[1], 0, 'EX', ARGV[2], 'NX')
+local consumed = redis.call('incr', KEYS[1])
+local ttl = redis.call('pttl', KEYS[1])
+if ttl == -1 then
+  redis.call('expire', KEYS[1], ARGV[2])
+  ttl = 1000 * tonumber(ARGV[2])
+end
+return {consumed, ttl, 1}
+`;
+
+/** An ioredis client with RESERVE_SCRIPT defined on it (createLimiters). */
+type ReservingRedis = Redis & { raonReserve(key: string, limit: number, seconds: number): Promise<[number, number, 0 | 1]> };
+
+/**
  * A limiter on Redis that outlives Redis: while Redis answers, it is the count every process
  * shares, and each key it reports at or over the limit is also kept here in memory for as long as
  * its block lasts. When Redis fails, the same call goes to the in-memory counters: the keys kept
@@ -161,9 +190,11 @@ type OutageLog = ReturnType<typeof outageLog>;
  */
 class SharedLimiter implements Limiter {
   constructor(
+    private readonly client: ReservingRedis,
     private readonly shared: RateLimiterRedis,
     private readonly local: RateLimiterMemory,
     private readonly points: number,
+    private readonly duration: number,
     private readonly outage: OutageLog,
   ) {}
 
@@ -200,31 +231,32 @@ class SharedLimiter implements Limiter {
     }
   }
 
+  /**
+   * One step in Redis (RESERVE_SCRIPT): the point is taken only while the count is under the limit,
+   * and a refusal leaves the count untouched. Taking it and giving it back on refusal (as before)
+   * lost blocks: a block() set between a refused attempt's take and its give-back was decremented
+   * by every give-back still in flight, and a later attempt got through (CI, 2026-11-29: 11 of 100
+   * wrong guesses sent at once were checked against a limit of 10).
+   */
   async reserve(key: string): Promise<RateLimiterRes> {
     const kept = await this.kept(key);
     if (kept) throw new RateLimiterRes(0, kept.msBeforeNext, kept.consumedPoints, false);
-    let res: RateLimiterRes;
+    let answer: [number, number, 0 | 1];
     try {
-      res = await this.shared.consume(key, 1);
+      answer = await this.client.raonReserve(this.shared.getKey(key), this.points, Math.floor(this.duration));
     } catch (err) {
-      if (!(err instanceof RateLimiterRes)) {
-        this.outage.failed(err);
-        return reserveOn(this.local, key);
-      }
-      // Refused in Redis, where the point was taken all the same: it goes back.
-      let back: RateLimiterRes | null = null;
-      try {
-        back = await this.shared.reward(key, 1);
-      } catch (failure) {
-        this.outage.failed(failure);
-      }
-      // Only a block (block() sets the limit + 1) is kept here: a count at the limit is attempts
-      // still under way, which a success may end in another process.
-      if (back && back.consumedPoints > this.points) await this.keep(key, back);
-      throw err;
+      this.outage.failed(err);
+      return reserveOn(this.local, key);
     }
     this.outage.recovered();
-    return res;
+    const [consumed, pttl, taken] = answer;
+    const msBeforeNext = pttl >= 0 ? pttl : this.duration * 1000;
+    if (taken === 1) return new RateLimiterRes(this.points - consumed, msBeforeNext, consumed, true);
+    const refused = new RateLimiterRes(0, msBeforeNext, consumed, false);
+    // Only a block (block() sets the limit + 1) is kept here: a count at the limit is attempts
+    // still under way, which a success may end in another process.
+    if (consumed > this.points) await this.keep(key, refused);
+    throw refused;
   }
 
   async reward(key: string, points = 1): Promise<RateLimiterRes> {
@@ -329,7 +361,10 @@ export function createLimiters(
       outage.failed(err);
     });
     client.on('ready', () => outage.recovered());
-    const make = (o: (typeof options)[keyof typeof options]) => new SharedLimiter(new RateLimiterRedis({ storeClient: client, ...o }), new RateLimiterMemory(o), o.points, outage);
+    client.defineCommand('raonReserve', { numberOfKeys: 1, lua: RESERVE_SCRIPT });
+    const reserving = client as ReservingRedis;
+    const make = (o: (typeof options)[keyof typeof options]) =>
+      new SharedLimiter(reserving, new RateLimiterRedis({ storeClient: client, ...o }), new RateLimiterMemory(o), o.points, o.duration, outage);
     return {
       loginFailures: make(options.loginFailures),
       loginAddressFailures: make(options.loginAddressFailures),

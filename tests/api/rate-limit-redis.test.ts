@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { createLimiters, reservePoint, type Limiters } from '../../server/api/rate-limit.ts';
+import { createLimiters, LOGIN_BLOCK_SECONDS, LOGIN_MAX_FAILURES, reservePoint, type Limiters } from '../../server/api/rate-limit.ts';
 import { log } from '../../server/lib/logger.ts';
 import { startApi, type TestApi } from '../helpers/api.ts';
 import { createTestDb, type TestDb } from '../helpers/db.ts';
@@ -129,6 +129,41 @@ describe.skipIf(!redisUrl)('rate limits on Redis', () => {
     await reservePoint(b.ownerVocPerDay, key, what);
     await expect(reservePoint(a.ownerVocPerDay, key, what)).rejects.toMatchObject({ code: 'E429' });
     expect((await a.ownerVocPerDay.get(key))?.consumedPoints).toBe(10);
+  });
+
+  it('keeps a block set while refused attempts are under way: a refusal takes nothing, so nothing is given back over the block', async () => {
+    const a = open();
+    const key = 'multi02|203.0.113.30';
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await a.loginFailures.reserve(key);
+    // Five attempts that find the limit reached, and the tenth failure's block, all in flight at
+    // once: the block is sent once the five have gone to Redis (their calls made, a few promise
+    // steps, no I/O between) and before any answer is read, so Redis sees it between each
+    // attempt's step and anything sent in answer to it.
+    const refused = Array.from({ length: 5 }, () => a.loginFailures.reserve(key));
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    const block = a.loginFailures.block(key, LOGIN_BLOCK_SECONDS);
+    const settled = await Promise.allSettled(refused);
+    await block;
+    expect(settled.map((s) => s.status)).toEqual(Array(5).fill('rejected'));
+    // Another process, which kept nothing of the block in memory, reads it whole in Redis and is refused.
+    const b = open();
+    expect((await b.loginFailures.get(key))?.consumedPoints).toBe(LOGIN_MAX_FAILURES + 1);
+    await expect(b.loginFailures.reserve(key)).rejects.toBeInstanceOf(RateLimiterRes);
+    expect((await b.loginFailures.get(key))?.msBeforeNext).toBeGreaterThan((LOGIN_BLOCK_SECONDS - 60) * 1000);
+  });
+
+  it('takes nothing on a refusal: the count stays at the limit, and a point given back lets exactly one more in', async () => {
+    const a = open();
+    const b = open();
+    const key = 'owner-8';
+    await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).ownerVocPerDay.reserve(key)));
+    const refused = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).ownerVocPerDay.reserve(key)));
+    expect(refused.every((r) => r.status === 'rejected')).toBe(true);
+    expect((await a.ownerVocPerDay.get(key))?.consumedPoints).toBe(10);
+    await a.ownerVocPerDay.reward(key);
+    const next = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => (i % 2 ? a : b).ownerVocPerDay.reserve(key)));
+    expect(next.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((await b.ownerVocPerDay.get(key))?.consumedPoints).toBe(10);
   });
 
   // Two processes start in parallel, each loading its database: up to a minute on a busy machine.

@@ -45,7 +45,7 @@ export const settings = {
   SMS_DAILY_BUDGET: { schema: z.coerce.number().int().min(1).max(1_000_000).default(1000), doc: 'Text messages (verification codes) the site may send per day, all numbers together (Seoul day); beyond it sending pauses until midnight.' },
   SMTP_URL: { schema: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(), doc: 'SMTP server for e-mail (VOC receipts); unset: e-mails go to the outbox table.' },
   MAIL_FROM: { schema: z.string().min(3).default('RAON Hotels & Resorts <no-reply@raonhotels.example>'), doc: 'Sender of e-mails.' },
-  PAGE_CACHE_MB: { schema: z.coerce.number().int().min(0).max(4096).default(64), doc: 'Memory for pre-compressed public pages, in MB; 0 turns the page cache off.' },
+  PAGE_CACHE_MB: { schema: z.coerce.number().int().min(0).max(4096).default(64), doc: 'Memory for pre-compressed public pages, in MB (a quarter more keeps the public pictures they show); 0 turns the page cache off.' },
   RENDER_THREADS: { schema: z.coerce.number().int().min(0).max(64).optional(), doc: 'Worker threads that render pages for the page cache; unset: one per CPU core; 0 renders on the main thread.' },
   LOG_LEVEL: { schema: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'), doc: 'Log level (SPEC §9).' },
 } as const;

@@ -26,6 +26,7 @@ import { createSessionEnds, forgetEndedSessions } from './middleware/session-end
 import { callbacks } from './bff/callbacks.ts';
 import { createI18n, i18nHandler, loadResources, localesDir } from './render/i18n.ts';
 import { log } from '../lib/logger.ts';
+import { createPublicFiles } from './render/public-files.ts';
 import { cacheFront, createPageCache, HSTS, pageCacheHits, requestIsTls, signedInCheck, type PageCache } from './render/page-cache.ts';
 import { pageCacheKey, requestContext, seoulDay, type RequestContext } from './middleware/request-context.ts';
 import { createSearchBuckets, createSearchSlots, searchFront, searchLimit } from './middleware/search-limit.ts';
@@ -145,7 +146,10 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
   app.use('/member/statements', memberStatements(api));
   app.use(seo(api));
   if (!config.BOOKING_SITE_URL) app.use(STANDIN_PATH, bookingStandin(api, assertions));
-  app.use(assets({ clientDir: vite ? null : clientDist, api, fileServer, pageFontKey: fontKey }));
+  // Public stored files (the pages' pictures) are kept for the page cache's generation, in a quarter
+  // of its memory on top of it (public-files.ts).
+  const publicFiles = createPublicFiles(cache.enabled ? (config.PAGE_CACHE_MB * 1024 * 1024) / 4 : 0, () => cache.generation);
+  app.use(assets({ clientDir: vite ? null : clientDist, api, fileServer, pageFontKey: fontKey, publicFiles }));
   // Link previews' pictures: a page's stored picture as a 1200×630 PNG (issue 29, point 3).
   app.use(shareImages(api));
   if (vite) app.use(vite.middlewares);

@@ -253,6 +253,36 @@ describe('through the web app', () => {
     expect(chunkReads).toBe(reads);
   });
 
+  it('keeps a small public file after its first download: sent again, revalidated and asked for by HEAD without a read of the API', async () => {
+    const address = site('hotel/101/test/form-1.pdf');
+    const first = await fetch(address);
+    expect(first.status).toBe(200);
+    const lastModified = first.headers.get('last-modified')!;
+    expect(Buffer.from(await first.arrayBuffer()).toString()).toBe('%PDF-1.4\n');
+    const reads = chunkReads;
+    for (let i = 0; i < 3; i++) {
+      const again = await fetch(address);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
+      expect(again.headers.get('content-disposition')).toBe(first.headers.get('content-disposition'));
+      expect(again.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(again.headers.get('last-modified')).toBe(lastModified);
+      expect(Buffer.from(await again.arrayBuffer()).toString()).toBe('%PDF-1.4\n');
+    }
+    const head = await fetch(address, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-length')]).toEqual([200, '9']);
+    const revalidated = await fetch(address, { headers: { 'if-modified-since': lastModified } });
+    expect(revalidated.status).toBe(304);
+    const older = await fetch(address, { headers: { 'if-modified-since': new Date(Date.parse(lastModified) - 86_400_000).toUTCString() } });
+    expect(older.status).toBe(200);
+    expect(chunkReads).toBe(reads);
+    // A file over the limit (5 MB) is streamed from the API each time, never kept whole.
+    await (await fetch(site('hotel/101/test/brochure.pdf'))).arrayBuffer();
+    const before = chunkReads;
+    await (await fetch(site('hotel/101/test/brochure.pdf'))).arrayBuffer();
+    expect(chunkReads).toBeGreaterThan(before);
+  });
+
   it('stops the reads when the browser hangs up mid-way', async () => {
     const total = Math.ceil(streamedBytes.length / FILE_CHUNK_BYTES);
     const reads = chunkReads;

@@ -10,6 +10,7 @@ import type { ApiClient, DownloadRequest } from '../api-client.ts';
 import { pageFontFiles } from './page-font-files.ts';
 import { sendEncoded } from './encoded.ts';
 import { PAGE_FONT_PATH } from './page-fonts.ts';
+import type { KeptFile, PublicFiles } from './public-files.ts';
 
 export const fontsDir = path.resolve(import.meta.dirname, '../../../design-system/fonts');
 export const FONT_STYLESHEET = '/fonts/pretendard.css';
@@ -19,7 +20,7 @@ export const FONT_STYLESHEET = '/fonts/pretendard.css';
  * stored-file addresses /crs/download/... passed through to the file server (the operator API
  * unless FILE_SERVER_URL names another), so the browser only ever talks to this origin.
  */
-export function assets(opts: { clientDir: string | null; api: ApiClient; fileServer: ((p: string) => string) | null; pageFontKey?: Buffer }): Router {
+export function assets(opts: { clientDir: string | null; api: ApiClient; fileServer: ((p: string) => string) | null; pageFontKey?: Buffer; publicFiles?: PublicFiles }): Router {
   const router = Router();
   const visitors = new KeyedGates(DOWNLOADS_PER_VISITOR, DOWNLOAD_QUEUE_PER_VISITOR, DOWNLOAD_RATE);
   // Pretendard (SIL OFL), straight from the design system: one stylesheet of unicode-range faces;
@@ -74,6 +75,11 @@ export function assets(opts: { clientDir: string | null; api: ApiClient; fileSer
       return;
     }
     try {
+      // A public file this process keeps (public-files.ts) is sent from memory, still within the
+      // visitor's gate: a flood of them costs no more turns than one of files fetched from the API.
+      const kept = opts.publicFiles?.get(target);
+      if (kept) return sendKept(req, res, kept);
+      const fetchedIn = opts.publicFiles?.generation ?? '';
       // The api's answer is awaited before piping: a request that fails before it (a keep-alive
       // socket the api closed at that moment) is asked once more, and a failure still gets a 502,
       // not an empty response.
@@ -85,9 +91,25 @@ export function assets(opts: { clientDir: string | null; api: ApiClient; fileSer
         return;
       }
       res.status(upstream.statusCode ?? 502);
+      const headers: [string, string][] = [];
       for (const h of DOWNLOAD_HEADERS) {
         const v = upstream.headers[h];
-        if (v !== undefined) res.setHeader(h, v);
+        if (v === undefined) continue;
+        res.setHeader(h, v);
+        headers.push([h, Array.isArray(v) ? v.join(', ') : String(v)]);
+      }
+      const length = Number(upstream.headers['content-length'] ?? -1);
+      if (req.method === 'GET' && opts.publicFiles?.mayKeep(upstream.statusCode, upstream.headers['cache-control'], length)) {
+        const files = opts.publicFiles;
+        const chunks: Buffer[] = [];
+        let got = 0;
+        upstream.on('data', (chunk: Buffer) => {
+          got += chunk.length;
+          if (got <= length) chunks.push(chunk);
+        });
+        upstream.once('end', () => {
+          if (upstream.complete && got === length) files.keep(target, fetchedIn, { headers, body: Buffer.concat(chunks, got), lastModified: upstream.headers['last-modified'] });
+        });
       }
       await passOn(upstream, res, closed);
     } finally {
@@ -118,6 +140,18 @@ async function passOn(upstream: IncomingMessage, res: Response, closed: Promise<
   upstream.pipe(res);
   await closed;
   if (!upstream.complete) upstream.destroy();
+}
+
+/** A kept public file, as the API answered it: 304 to a revalidation it passes, headers alone to a HEAD. */
+function sendKept(req: Request, res: Response, file: KeptFile): void {
+  for (const [name, value] of file.headers) res.setHeader(name, value);
+  const since = req.get('if-modified-since');
+  if (since && file.lastModified && Date.parse(since) >= Date.parse(file.lastModified)) {
+    res.removeHeader('content-length');
+    res.status(304).end();
+    return;
+  }
+  res.status(200).end(req.method === 'HEAD' ? undefined : file.body);
 }
 
 /** The API's headers of a stored file that go on to the browser as they are. */

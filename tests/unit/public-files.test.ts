@@ -3,7 +3,7 @@ import { createPublicFiles, MAX_ENTRY_BYTES } from '../../server/web/render/publ
 
 // The web process's public stored files (server/web/render/public-files.ts): kept for the page
 // cache's generation, within their memory, least recently used first out.
-const file = (size: number, fill = 1) => ({ headers: [['content-type', 'image/svg+xml']] as [string, string][], body: Buffer.alloc(size, fill), lastModified: undefined });
+const file = (size: number, fill = 1) => ({ headers: [['content-type', 'image/svg+xml']] as [string, string][], body: Buffer.alloc(size, fill) });
 
 describe('the public files a web process keeps', () => {
   it('keeps a whole public 200 answer of at most 1 MB, and nothing personal, partial or unsure', () => {

@@ -108,7 +108,7 @@ export function assets(opts: { clientDir: string | null; api: ApiClient; fileSer
           if (got <= length) chunks.push(chunk);
         });
         upstream.once('end', () => {
-          if (upstream.complete && got === length) files.keep(target, fetchedIn, { headers, body: Buffer.concat(chunks, got), lastModified: upstream.headers['last-modified'] });
+          if (upstream.complete && got === length) files.keep(target, fetchedIn, { headers, body: Buffer.concat(chunks, got) });
         });
       }
       await passOn(upstream, res, closed);
@@ -146,7 +146,8 @@ async function passOn(upstream: IncomingMessage, res: Response, closed: Promise<
 function sendKept(req: Request, res: Response, file: KeptFile): void {
   for (const [name, value] of file.headers) res.setHeader(name, value);
   const since = req.get('if-modified-since');
-  if (since && file.lastModified && Date.parse(since) >= Date.parse(file.lastModified)) {
+  const lastModified = res.getHeader('last-modified');
+  if (since && typeof lastModified === 'string' && Date.parse(since) >= Date.parse(lastModified)) {
     res.removeHeader('content-length');
     res.status(304).end();
     return;

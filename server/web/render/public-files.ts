@@ -11,9 +11,9 @@
  * is fetched anew within the page cache's own delay.
  */
 export interface KeptFile {
+  /** The API's headers that go on to the browser (assets.ts DOWNLOAD_HEADERS), Last-Modified among them. */
   headers: [string, string][];
   body: Buffer;
-  lastModified: string | undefined;
 }
 
 /** Larger files (a brochure) are streamed from the API each time: never whole in memory. */

@@ -1,0 +1,62 @@
+// `npx tsx scripts/first-paint.ts URL`: a page's first contentful paint, largest contentful paint
+// and hydration as the browser itself reports them (paint timing, not Lighthouse's simulation), the
+// median of N loads (default 10) in a fresh context each. FIRST_PAINT_VISIT=cold (default) loads the
+// page with an empty cache, warm after one visit (the scripts cached); FIRST_PAINT_THROTTLE=mobile
+// slows the load as Lighthouse's mobile profile does (150 ms, 1.6 Mbps, the CPU 4× slower), applied
+// by Chrome itself. Used for issue 29's figures in docs/decisions.md.
+import { chromium } from 'playwright-core';
+import { z } from 'zod';
+
+const url = z.string().url().parse(process.argv[2]);
+const env = z
+  .object({
+    FIRST_PAINT_RUNS: z.coerce.number().int().min(1).max(50).default(10),
+    FIRST_PAINT_VISIT: z.enum(['cold', 'warm']).default('cold'),
+    FIRST_PAINT_THROTTLE: z.enum(['none', 'mobile']).default('none'),
+  })
+  .parse(process.env);
+
+interface Timing { fcp: number; lcp: number; hydrated: number }
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const runs: Timing[] = [];
+try {
+  for (let i = 0; i < env.FIRST_PAINT_RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'ko-KR' });
+    const page = await context.newPage();
+    if (env.FIRST_PAINT_VISIT === 'warm') {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.goto('about:blank');
+    }
+    if (env.FIRST_PAINT_THROTTLE === 'mobile') {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 60_000 });
+    runs.push(
+      await page.evaluate(
+        () =>
+          new Promise<Timing>((resolve) => {
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+            const hydrated = performance.getEntriesByType('mark').find((m) => m.name === 'hydrated:shell')?.startTime ?? Number.NaN;
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              resolve({ fcp, lcp: entries[entries.length - 1]!.startTime, hydrated });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      ),
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+const median = (key: keyof Timing) => Math.round(runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)]!);
+console.log(`${url} (${env.FIRST_PAINT_VISIT}, throttle ${env.FIRST_PAINT_THROTTLE}, ${runs.length} loads)`);
+for (const r of runs) console.log(`  FCP ${Math.round(r.fcp)} ms  LCP ${Math.round(r.lcp)} ms  hydrated ${Math.round(r.hydrated)} ms`);
+console.log(`median: FCP ${median('fcp')} ms  LCP ${median('lcp')} ms  hydrated ${median('hydrated')} ms`);

@@ -7,14 +7,21 @@
 import { chromium } from 'playwright-core';
 import { z } from 'zod';
 
-const url = z.string().url().parse(process.argv[2]);
-const env = z
+const parsedUrl = z.string().url().safeParse(process.argv[2]);
+const parsedEnv = z
   .object({
     FIRST_PAINT_RUNS: z.coerce.number().int().min(1).max(50).default(10),
     FIRST_PAINT_VISIT: z.enum(['cold', 'warm']).default('cold'),
     FIRST_PAINT_THROTTLE: z.enum(['none', 'mobile']).default('none'),
   })
-  .parse(process.env);
+  .safeParse(process.env);
+if (!parsedUrl.success || !parsedEnv.success) {
+  const problem = !parsedUrl.success ? `not an address: ${JSON.stringify(process.argv[2] ?? '')}` : z.prettifyError(parsedEnv.error!);
+  console.error(`usage: npx tsx scripts/first-paint.ts URL (FIRST_PAINT_RUNS=1–50, FIRST_PAINT_VISIT=cold|warm, FIRST_PAINT_THROTTLE=none|mobile)\n${problem}`);
+  process.exit(2);
+}
+const url = parsedUrl.data;
+const env = parsedEnv.data;
 
 interface Timing { fcp: number; lcp: number; hydrated: number }
 const browser = await chromium.launch({

@@ -29,7 +29,12 @@ const PORTAL_BUDGET: Record<string, number> = { performance: 95, accessibility: 
 // LIGHTHOUSE_THROTTLING=devtools: Chrome itself slows the network and the CPU during the load (the
 // same mobile profile), so the figures are a real throttled load rather than Lighthouse's simulation
 // (Lantern) of one from an unthrottled load; the budgets are judged on the default, `simulate`.
-const THROTTLING = z.enum(['simulate', 'devtools']).parse(process.env.LIGHTHOUSE_THROTTLING ?? 'simulate');
+const throttling = z.enum(['simulate', 'devtools']).safeParse(process.env.LIGHTHOUSE_THROTTLING ?? 'simulate');
+if (!throttling.success) {
+  console.error(`LIGHTHOUSE_THROTTLING must be simulate (the default) or devtools, not ${JSON.stringify(process.env.LIGHTHOUSE_THROTTLING)}`);
+  process.exit(2);
+}
+const THROTTLING = throttling.data;
 const isPortal = (page: string) => page === '/member' || page.startsWith('/member/');
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'raon-lighthouse-'));

@@ -4,8 +4,10 @@
 // page with an empty cache, warm after one visit (the scripts cached); FIRST_PAINT_THROTTLE=mobile
 // slows the load as Lighthouse's mobile profile does (150 ms, 1.6 Mbps, the CPU 4× slower), applied
 // by Chrome itself. Used for issue 29's figures in docs/decisions.md.
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { z } from 'zod';
+import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium.ts';
 
 const parsedUrl = z.string().url().safeParse(process.argv[2]);
 const parsedEnv = z
@@ -24,14 +26,17 @@ const url = parsedUrl.data;
 const env = parsedEnv.data;
 
 interface Timing { fcp: number; lcp: number; hydrated: number }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+// Lighthouse's own mobile profile and screen, so that the two measure the same phone.
+const profile = throttling.mobileSlow4G;
+const { width, height } = screenEmulationMetrics.mobile;
+// The browser people use (as Lighthouse's runs), not the headless shell the e2e suite drives.
+const executablePath = chromiumPath('full');
+if (!executablePath) throw new Error('chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 const runs: Timing[] = [];
 try {
   for (let i = 0; i < env.FIRST_PAINT_RUNS; i++) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'ko-KR' });
+    const context = await browser.newContext({ viewport: { width, height }, locale: 'ko-KR' });
     const page = await context.newPage();
     if (env.FIRST_PAINT_VISIT === 'warm') {
       await page.goto(url, { waitUntil: 'networkidle' });
@@ -40,8 +45,9 @@ try {
     if (env.FIRST_PAINT_THROTTLE === 'mobile') {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const bytesPerSecond = (kbps: number) => (kbps * 1024) / 8;
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.rttMs, downloadThroughput: bytesPerSecond(profile.throughputKbps), uploadThroughput: bytesPerSecond(profile.uploadThroughputKbps) });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier });
     }
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 60_000 });

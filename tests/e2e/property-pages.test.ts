@@ -34,13 +34,6 @@ async function brandOf(hotelSeq: number, lang_type: 'KOR' | 'ENG'): Promise<{ br
   return ((await res.json()) as { result_data: Awaited<ReturnType<typeof brandOf>> }).result_data;
 }
 
-/** Closes the shell's event pop-up when one is open (it locks page scrolling). */
-async function closeEventPopup(page: Watched['page']) {
-  const dialog = page.getByRole('dialog');
-  if ((await dialog.count()) > 0) await dialog.getByRole('button', { name: '닫기' }).last().click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 afterEach(async () => {
   // Every page of every test: zero console errors and zero CSP violations.
   const problems = current?.problems.splice(0) ?? [];
@@ -309,8 +302,9 @@ describe('in the browser', () => {
   });
 
   it('a room card of a hotel page opens the room', async () => {
-    const { page } = await visit('/hotel/103');
-    await closeEventPopup(page);
+    // The event pop-ups hidden, as in the matrix (they have tests of their own): closing one here
+    // raced its arrival (counted before the pop-up list had answered, then waited on for ever).
+    const { page } = await visit('/hotel/103', 'ko', 'desktop', { walk: true });
     // The card can sit in a row that is still moving (images arriving) on a busy machine: the click is
     // dispatched on the link itself rather than at a screen position that may have moved.
     await page.getByRole('link', { name: '한옥 스위트 라온재' }).dispatchEvent('click');

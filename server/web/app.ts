@@ -30,7 +30,7 @@ import { createPublicFiles } from './render/public-files.ts';
 import { cacheFront, createPageCache, HSTS, pageCacheHits, requestIsTls, signedInCheck, type PageCache } from './render/page-cache.ts';
 import { pageCacheKey, requestContext, seoulDay, type RequestContext } from './middleware/request-context.ts';
 import { createSearchBuckets, createSearchSlots, searchFront, searchLimit } from './middleware/search-limit.ts';
-import { security } from './middleware/security.ts';
+import { security, subresourceHeaders } from './middleware/security.ts';
 import { seo } from './render/seo.ts';
 import { createRenderPool } from './render/render-pool.ts';
 import { translationsAssets } from './render/translations.ts';
@@ -119,6 +119,8 @@ export async function createWebApp({ config, vite }: WebOptions): Promise<Expres
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   });
+  // Scripts, stylesheets, fonts and translations: without the headers only a document reads.
+  app.use(subresourceHeaders);
   // Searches are rendered for one visitor each: a generous allowance per address (counted before
   // Express by the front below), and one at a time per render thread site-wide (issue 25, point 4).
   const searches = { buckets: createSearchBuckets(), slots: createSearchSlots({ slots: threads }), tOf: (locale: string) => i18n.getFixedT(locale) };

@@ -153,6 +153,28 @@ describe('point 9: headers', () => {
     expect(call.headers.get('permissions-policy')).toContain('camera=()');
   });
 
+  it('keeps the headers only a document reads off scripts, stylesheets, fonts and translations (issue 29)', async () => {
+    const html = await (await fetch(`${web}/hotel/101`, { headers: { 'user-agent': chrome } })).text();
+    const script = /<script src="([^"]+)" type="module"/.exec(html)?.[1];
+    const translations = /id="raon-i18n" href="([^"]+)"/.exec(html)?.[1];
+    const font = /<link rel="preload" as="font"[^>]* href="([^"]+)"/.exec(html)?.[1];
+    expect([script, translations, font]).not.toContain(undefined);
+    for (const asset of [script!, translations!, font!, '/fonts/pretendard.css']) {
+      const res = await fetch(web + asset, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status, asset).toBe(200);
+      expect(res.headers.get('x-content-type-options'), asset).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), asset).toBe('same-origin');
+      for (const documentOnly of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection']) {
+        expect(res.headers.get(documentOnly), `${asset} ${documentOnly}`).toBeNull();
+      }
+      await res.arrayBuffer();
+    }
+    // A stored picture (an SVG can be opened as a document) keeps its own sandboxing policy.
+    const picture = /<img[^>]* src="(\/crs\/download\/[^"]+\.svg)"/.exec(html)?.[1];
+    const res = await fetch(web + picture!);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
   it('sends HSTS only when the request came over TLS through a trusted proxy', async () => {
     const viaProxy = await rawGet('/robots.txt', { host: `127.0.0.1:${port}`, 'x-forwarded-proto': 'https' });
     expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -180,5 +202,22 @@ describe('point 8: no 500 (or 502) for bad input on the site', () => {
       expect(res.body).not.toContain('"status":"ok"');
     }
     expect((await fetch(`${web}/crs/download/100/100/hotel/101/logo/sokcho.svg`)).status).toBe(200);
+  });
+});
+
+describe('issue 29: the page names its entry script in its headers', () => {
+  const announced = (html: string) => `<${/<script src="([^"]+)" type="module"/.exec(html)?.[1]}>; rel=modulepreload; fetchpriority=low`;
+
+  it('on a public page, rendered and from the page cache, and on the owner portal as it streams', async () => {
+    for (let i = 0; i < 2; i++) {
+      const page = await fetch(`${web}/promotion`, { headers: { 'user-agent': chrome } });
+      expect(page.headers.get('link')).toBe(announced(await page.text()));
+      if (i === 1) expect(page.headers.get('x-cache')).toBe('HIT');
+    }
+    const login = await fetch(`${web}/bff/member/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: web }, body: JSON.stringify({ loginId: 'sokcho01', password: 'demo1234!' }) });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const portal = await fetch(`${web}/member`, { headers: { 'user-agent': chrome, cookie } });
+    expect(portal.status).toBe(200);
+    expect(portal.headers.get('link')).toBe(announced(await portal.text()));
   });
 });

@@ -38,3 +38,31 @@ export function security(opts: { dev: boolean; https: boolean; imageOrigins: str
   });
   return [nonce, policy];
 }
+
+/**
+ * Headers that only mean something on a document (a page the browser renders): its script and
+ * style policy, framing, the opener, browser features, the origin's agent cluster, old IE and
+ * Flash switches. A script, stylesheet, font or translation file is never rendered as a page, so
+ * those answers carry only what protects a subresource (nosniff, Cross-Origin-Resource-Policy,
+ * the referrer policy a stylesheet's own requests follow, HSTS). On HTTP/1.1, where each answer's
+ * headers travel uncompressed, that is 750 of 1,100 header bytes on each of a page's dozen
+ * scripts and fonts (issue 29).
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-Frame-Options',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+  'Permissions-Policy',
+] as const;
+
+const SUBRESOURCE = /^\/(?:assets|fonts|i18n)\/[^?]*\.(?:js|css|woff2?|ttf|json)$/;
+
+export const subresourceHeaders: RequestHandler = (req, res, next) => {
+  if (SUBRESOURCE.test(req.path)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+  next();
+};

@@ -6,7 +6,7 @@ import { loadResources } from './i18n.ts';
 import type { FromThread, RenderThreadConfig, ToThread } from './render-pool.ts';
 import { portalRender } from './portal.ts';
 import { createShellGate } from './shells-first.ts';
-import { createPageRenderer, inlineHeadStyles } from './vike.ts';
+import { createPageRenderer, inlineHeadStyles, pageHeaders } from './vike.ts';
 
 const config = workerData as RenderThreadConfig;
 setLogLevel(config.logLevel as LogLevel);
@@ -48,7 +48,7 @@ async function streamPortalShellFirst(id: number, job: Extract<ToThread, { type:
     return;
   }
   const status = httpResponse.statusCode === 200 ? portal.status : httpResponse.statusCode;
-  const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
+  const headers = pageHeaders(httpResponse);
   port.postMessage({ type: 'head', id, status, headers } satisfies FromThread);
   const out = inlineHeadStyles(job.nonce, renderer.readCss, renderer.portalFontTags(job.ctx.locale, portal, job.nonce));
   // Pieces written in the same turn of the event loop cross to the main thread as one message.

@@ -392,7 +392,7 @@ export function createPageRenderer(deps: RendererDeps) {
       const assembled = performance.now();
       const html = await wholeBody(httpResponse);
       const body = withPageFont(inlineStylesheets(html, readCss), fontTags(html, job.ctx.locale, popups));
-      const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
+      const headers = pageHeaders(httpResponse);
       const { identity, gzip, etag } = await compressedBody(body, deps.compressInPlace);
       return {
         status: httpResponse.statusCode,
@@ -429,6 +429,27 @@ export interface VikeDeps {
 /** Bytes that crossed from a render thread arrive as a Uint8Array: the same memory as a Buffer. */
 function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * The page's entry script as a Link header (issue 29): the browser starts fetching it when the
+ * answer's headers arrive, not when the parser reaches the script at the end of the page. At low
+ * priority, so the page's font, hero picture and its own small scripts go first.
+ */
+function entryPreload(httpResponse: { earlyHints: { earlyHintLink: string; assetType: string | null; isEntry: boolean; src: string }[] }): string | null {
+  const entry = httpResponse.earlyHints.find((hint) => hint.isEntry && hint.assetType === 'script');
+  return entry ? `<${entry.src}>; rel=modulepreload; fetchpriority=low` : null;
+}
+
+/**
+ * The headers of a page vike rendered, for this server to send: vike's own CSP header is skipped
+ * (helmet's policy is the one, DESIGN §7), and the entry script is announced (entryPreload).
+ */
+export function pageHeaders(httpResponse: { headers: [string, string][] } & Parameters<typeof entryPreload>[0]): [string, string][] {
+  const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
+  const preload = entryPreload(httpResponse);
+  if (preload) headers.push(['Link', preload]);
+  return headers;
 }
 
 /** Request headers as plain strings (repeated headers joined), for a render job. */
@@ -499,9 +520,7 @@ export function vikePages(deps: VikeDeps): RequestHandler {
       const portal = deps.portalOf?.(req, res);
       const httpResponse = await deps.renderer.stream(req.originalUrl, req.headers, ctx, origin, res.locals.cspNonce as string, portal);
       if (!httpResponse) return next();
-      for (const [name, value] of httpResponse.headers) {
-        if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value);
-      }
+      for (const [name, value] of pageHeaders(httpResponse)) res.setHeader(name, value);
       commonHeaders();
       // The portal's router decides its not-found page (portal/routes.ts); vike renders the one page.
       res.status(portal && httpResponse.statusCode === 200 ? portal.status : httpResponse.statusCode);

@@ -20,3 +20,20 @@ export function enableFontFacesWhenIdle(win: Window & typeof globalThis = window
   const id = win.setTimeout(() => enableFontFaces(win.document), 200);
   return () => win.clearTimeout(id);
 }
+
+/**
+ * A page's second font cuts (server/web/render/page-fonts.ts): its language's interface strings that
+ * its first view does not draw, declared with their `unicode-range`. The browser fetches one when
+ * such text is drawn; this fetches them once the page is idle after hydration, so that a panel or
+ * message opened later is drawn in the web font at once. Never before the first paint.
+ */
+export function loadLaterFontCuts(doc: Document = document): void {
+  doc.fonts.forEach((face) => {
+    if (face.status === 'unloaded' && face.family.includes(' Page') && face.unicodeRange !== 'U+0-10FFFF') face.load().catch(() => undefined);
+  });
+}
+
+export function loadLaterFontCutsWhenIdle(win: Window & typeof globalThis = window): void {
+  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => loadLaterFontCuts(win.document), { timeout: 3000 });
+  else win.setTimeout(() => loadLaterFontCuts(win.document), 500);
+}

@@ -741,6 +741,31 @@ describe('the web font (issue 29, point 5: the first page in the site\'s font, t
   });
 });
 
+describe('the web font\'s second cut (issue 29: what the first view does not draw comes after it)', () => {
+  it('fetches the interface strings\' other letters after the first paint, and draws a panel opened later in the same face (ja, desktop)', async () => {
+    const { page } = await visit('/hotel/101?lang=ja', { walk: true });
+    await fontsReady(page);
+    const cuts = () =>
+      page.evaluate(() => {
+        const preloaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => new URL(l.href).pathname));
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+        return performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/fonts/page/noto-sans-jp-400/'))
+          .map((e) => ({ first: preloaded.has(new URL(e.name).pathname), afterPaint: e.startTime > paint }));
+      });
+    // The first view's cut is preloaded; the second is asked for once the page is idle, after its first paint.
+    await expect.poll(cuts, { timeout: 15_000 }).toEqual([
+      { first: true, afterPaint: false },
+      { first: false, afterPaint: true },
+    ]);
+    await page.getByTestId('booking-guests').click();
+    await page.locator('[id$="-guests"]').first().waitFor();
+    await fontsReady(page);
+    for (const script of ['Han', 'Hiragana'] as const) expect(await drawnWith(page, script, '[id$="-guests"]')).toEqual(['Noto Sans JP (web font)']);
+  });
+});
+
 describe('selective hydration and static parts (issue 26: React hydrates the shell first, less to hydrate)', () => {
   it.each(sizes)('hydrates the shell, then the header and the page as parts of their own, into the server\'s own elements ($name)', async (size) => {
     current = await openPage(size.options);

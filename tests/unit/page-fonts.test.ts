@@ -14,6 +14,7 @@ import {
   pageCharacters,
   pageFontKey,
   pageFontTags,
+  unicodeRange,
   withPageFont,
 } from '../../server/web/render/page-fonts.ts';
 import type { ApiClient } from '../../server/web/api-client.ts';
@@ -100,6 +101,38 @@ describe('the tags in the head', () => {
     expect(th.map((h) => h.split('/')[3])).toEqual(['pretendard', 'noto-sans-thai-400', 'noto-sans-thai-700']);
     expect(charsOf(th[1]!)).toBe('ทยไ');
     expect(charsOf(th[0]!)).not.toMatch(/[ไ日]/);
+  });
+
+  it('puts the interface strings the first view does not draw in a second cut, not preloaded, for exactly their characters', () => {
+    const later = new Set(cps('日本語予約確認ค 다'));
+    const tags = pageFontTags(key, 'ja', chars, later);
+    // The preloads are the first view's cuts only, with none of the later letters.
+    const preloaded = hrefs(tags);
+    expect(preloaded.map((h) => h.split('/')[3])).toEqual(['noto-sans-jp-400', 'noto-sans-jp-700', 'pretendard']);
+    for (const href of preloaded) expect(charsOf(href)).not.toMatch(/[予約確認다]/);
+    // Each face's second cut: declared after its first (so the browser looks at it first for its
+    // own range), with the later letters that face draws and nothing the first view has.
+    const faces = [...tags.matchAll(/@font-face\{font-family:'([^']+)';src:url\(([^)]+)\)[^}]*?(?:;unicode-range:([^}]+))?\}/g)].map((m) => ({ family: m[1], href: m[2]!, range: m[3] }));
+    expect(faces.map((f) => [f.href.split('/')[3], f.range === undefined ? 'first' : 'later'])).toEqual([
+      ['noto-sans-jp-400', 'first'],
+      ['noto-sans-jp-400', 'later'],
+      ['noto-sans-jp-700', 'first'],
+      ['noto-sans-jp-700', 'later'],
+      ['pretendard', 'first'],
+      ['pretendard', 'later'],
+    ]);
+    // Noto JP takes every letter, as its first cut does; none the first view already has.
+    expect(charsOf(faces[1]!.href)).toBe('ค予確約認다');
+    expect(faces[1]!.range).toBe(unicodeRange(cps('ค予確約認다')));
+    expect(charsOf(faces[5]!.href)).toBe('다');
+    expect(tags).not.toMatch(/rel="preload"[^>]*(?:予|다)/);
+    // Nothing later than the first view: no second cut.
+    expect(pageFontTags(key, 'ko', chars, new Set(cps('가나')))).not.toContain('unicode-range');
+  });
+
+  it('writes a unicode-range in runs', () => {
+    expect(unicodeRange([0x4e02, 0x4e00, 0x4e01, 0x4e0a, 0x1f600])).toBe('U+4E00-4E02,U+4E0A,U+1F600');
+    expect(unicodeRange([])).toBe('');
   });
 
   it('goes first in the head', () => {

@@ -207,9 +207,17 @@ export function pageFontKey(sessionKey: Buffer): Buffer {
  * loads, and the faces are known when the page is first laid out. `font-display: fallback`: a cut
  * is ≈ 35 KB and asked for at once, so it is drawn from the first paint; on a link so slow that it
  * is not there within 100 ms the system's face stands in, and is replaced only within 3 s.
+ *
+ * `chars` are what the page draws at once (its text, its data, its pop-ups); `later`, what it may
+ * draw afterwards (its language's interface strings: the booking bar's panel, messages, dialogs).
+ * Those not in `chars` go into a second cut of each face, declared after the first with exactly
+ * their `unicode-range`: the browser looks at it first for those characters only, so it is fetched
+ * when such text is drawn, or when the page is idle (shared/lib/fonts.ts `loadLaterFontCuts`), never
+ * before the first paint. A Japanese page's interface strings hold ≈ 400 kanji and kana its first
+ * view does not draw: 80 KB of each Noto weight's cut (issue 29).
  */
-export function pageFontTags(key: Buffer, locale: string, chars: Set<number>, nonce?: string): string {
-  return fontTagsOf(pageFontParts(key, locale, chars), nonce);
+export function pageFontTags(key: Buffer, locale: string, chars: Set<number>, later?: Set<number>, nonce?: string): string {
+  return fontTagsOf(pageFontParts(key, locale, chars, later), nonce);
 }
 
 /** A cut's preloads and its font faces (signed addresses), before they are written as tags. */
@@ -218,17 +226,36 @@ export interface PageFontParts {
   rules: string;
 }
 
-export function pageFontParts(key: Buffer, locale: string, chars: Set<number>): PageFontParts | null {
+/** Sorted code points as a CSS unicode-range, runs joined: U+4E00-4E02,U+4E0A. */
+export function unicodeRange(codePoints: Iterable<number>): string {
+  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    const hex = (cp: number) => cp.toString(16).toUpperCase();
+    parts.push(j === i ? `U+${hex(sorted[i]!)}` : `U+${hex(sorted[i]!)}-${hex(sorted[j]!)}`);
+    i = j + 1;
+  }
+  return parts.join(',');
+}
+
+export function pageFontParts(key: Buffer, locale: string, chars: Set<number>, later: Set<number> = new Set()): PageFontParts | null {
   const faces = FACES[locale];
   if (!faces) return null;
   const links: string[] = [];
   const rules: string[] = [];
-  for (const face of faces) {
-    const own = face.only ? [...chars].filter(face.only) : [...chars];
-    if (own.length === 0) continue;
-    const href = cutPath(key, face.file, own);
-    links.push(`<link rel="preload" as="font" type="font/ttf" href="${href}" crossorigin>`);
-    rules.push(`@font-face{font-family:'${face.family}';src:url(${href}) format('truetype');font-weight:${face.weight};font-style:normal;font-display:fallback}`);
+  const face = (family: string, href: string, weight: string, range?: string) =>
+    `@font-face{font-family:'${family}';src:url(${href}) format('truetype');font-weight:${weight};font-style:normal;font-display:fallback${range ? `;unicode-range:${range}` : ''}}`;
+  for (const f of faces) {
+    const own = f.only ? [...chars].filter(f.only) : [...chars];
+    if (own.length > 0) {
+      const href = cutPath(key, f.file, own);
+      links.push(`<link rel="preload" as="font" type="font/ttf" href="${href}" crossorigin>`);
+      rules.push(face(f.family, href, f.weight));
+    }
+    const rest = [...later].filter((cp) => !chars.has(cp) && (!f.only || f.only(cp)));
+    if (rest.length > 0) rules.push(face(f.family, cutPath(key, f.file, rest), f.weight, unicodeRange(rest)));
   }
   return rules.length === 0 ? null : { links: links.join(''), rules: rules.join('') };
 }

@@ -275,14 +275,23 @@ export function createPageRenderer(deps: RendererDeps) {
   const portalStoreOf = new Map(Object.entries(deps.resources).map(([locale, store]) => [locale, portalNamespaces(store)]));
   const readCss = cssReader(deps.clientDir);
   // The characters of each language's interface strings, for the pages' font cuts.
-  const uiChars = new Map<string, Set<number>>();
+  const NO_CHARACTERS = new Set<number>();
+  const uiChars = new Map<string, { all: Set<number>; popup: Set<number> }>();
   const fontTags = (html: string, locale: string, popups: { title: string; content: string }[] = []): string => {
     if (!deps.pageFontKey) return '';
     let ui = uiChars.get(locale);
-    if (!ui) uiChars.set(locale, (ui = interfaceCharacters(storeOf.get(locale))));
-    const chars = pageCharacters(html, ui);
+    if (!ui) {
+      const store = storeOf.get(locale);
+      const site = store?.site as Record<string, unknown> | undefined;
+      ui = { all: interfaceCharacters(store), popup: interfaceCharacters({ site: { popup: site?.popup ?? {} } }) };
+      uiChars.set(locale, ui);
+    }
+    // What the page draws at once in the first cut — its text, its data, and the event pop-ups that
+    // open as it loads, with their buttons; the rest of its interface strings in a second, fetched
+    // when drawn or when the page is idle (page-fonts.ts pageFontTags).
+    const chars = pageCharacters(html, popups.length > 0 ? ui.popup : NO_CHARACTERS);
     for (const p of popups) for (const ch of p.title + p.content) chars.add(ch.codePointAt(0)!);
-    return pageFontTags(deps.pageFontKey, locale, chars);
+    return pageFontTags(deps.pageFontKey, locale, chars, ui.all);
   };
 
   // The owner portal streams: its head cannot name the characters of data still on its way. It

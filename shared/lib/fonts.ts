@@ -1,9 +1,29 @@
 /** The <link> of the font faces (+Head), switched on by the page's script (+Layout). */
 export const FONT_FACES_ID = 'font-faces';
 
+/** The whole Pretendard's stylesheet (server/web/render/assets.ts): unicode-range faces, fetched by slice. */
+export const FONT_FACES_HREF = '/fonts/pretendard.css';
+
+/**
+ * The link of the font faces: the portal's head has it; a brand page's gets it from its script,
+ * when idle (loadLaterFontCuts) or at the first navigation, so its 9 KB are not asked for beside
+ * what the first paint needs. `media="print"`: fetched, not applied until switched on.
+ */
+function fontFacesLink(doc: Document): HTMLLinkElement {
+  const found = doc.getElementById(FONT_FACES_ID);
+  if (found instanceof HTMLLinkElement) return found;
+  const link = doc.createElement('link');
+  link.rel = 'stylesheet';
+  link.media = 'print';
+  link.id = FONT_FACES_ID;
+  link.href = FONT_FACES_HREF;
+  doc.head.append(link);
+  return link;
+}
+
 export function enableFontFaces(doc: Document = document): void {
-  const link = doc.getElementById(FONT_FACES_ID);
-  if (link instanceof HTMLLinkElement && link.media !== 'all') link.media = 'all';
+  const link = fontFacesLink(doc);
+  if (link.media !== 'all') link.media = 'all';
 }
 
 /**
@@ -28,9 +48,12 @@ export function enableFontFacesWhenIdle(win: Window & typeof globalThis = window
  * message opened later is drawn in the web font at once. Never before the first paint.
  */
 export function loadLaterFontCuts(doc: Document = document): void {
-  doc.fonts.forEach((face) => {
+  // FontFaceSet is in every browser this site serves; not in a test's DOM.
+  doc.fonts?.forEach((face) => {
     if (face.status === 'unloaded' && face.family.includes(' Page') && face.unicodeRange !== 'U+0-10FFFF') face.load().catch(() => undefined);
   });
+  // And the whole font's faces, for the next page (+onPageTransitionStart switches them on).
+  fontFacesLink(doc);
 }
 
 export function loadLaterFontCutsWhenIdle(win: Window & typeof globalThis = window): void {

@@ -3,7 +3,6 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { isTestHotel } from '../../contracts/hotels.ts';
 import { faviconPath, siteTitle } from '../../shared/i18n/siteTitle.ts';
 import { alternates, localizedUrl, ogLocale } from '../lib/seo.ts';
-import { FONT_FACES_ID } from '../../shared/lib/fonts.ts';
 import { I18N_SCRIPT_ID } from '../../shared/i18n/instance.ts';
 
 /**
@@ -26,11 +25,10 @@ export default function Head() {
     <>
       {/* The first screen's largest picture starts loading before the scripts are even named (issue 16). */}
       {firstImage ? <link rel="preload" as="image" href={firstImage} fetchPriority="high" /> : null}
-      {/* The whole Pretendard (unicode-range faces) does not hold up the first paint: it loads as
-          'print'. A page the server renders whole is drawn in its own cut of the font, named first in
-          its head (server/web/render/page-fonts.ts); the whole font comes on for what the cut may
-          lack: the next page (+onPageTransitionStart), a pop-up; the portal's, when idle. */}
-      <link rel="stylesheet" href="/fonts/pretendard.css" media="print" id={FONT_FACES_ID} />
+      {/* A page the server renders whole is drawn in its own cut of the font, named first in its
+          head (server/web/render/page-fonts.ts). The whole Pretendard (unicode-range faces) is for
+          what the cut may lack, the next page: its stylesheet is added by the page's script once
+          idle, and switched on at the first navigation (shared/lib/fonts.ts, +onPageTransitionStart). */}
       <link rel="icon" type="image/svg+xml" href={faviconPath(scope.hotel_seq, assetVersion)} />
       <meta name="theme-color" content={brand?.branding_data.hotel_color ?? '#1F4E79'} />
       {is404 ? (

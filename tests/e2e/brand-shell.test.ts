@@ -743,7 +743,7 @@ describe('the web font (issue 29, point 5: the first page in the site\'s font, t
 
 describe('the web font\'s second cut (issue 29: what the first view does not draw comes after it)', () => {
   it('fetches the interface strings\' other letters after the first paint, and draws a panel opened later in the same face (ja, desktop)', async () => {
-    const { page } = await visit('/hotel/101?lang=ja', { walk: true });
+    const { page } = await visit('/hotel/101?lang=ja');
     await fontsReady(page);
     const cuts = () =>
       page.evaluate(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { enableFontFaces, enableFontFacesWhenIdle, FONT_FACES_ID } from '../../shared/lib/fonts.ts';
+import { enableFontFaces, enableFontFacesWhenIdle, FONT_FACES_HREF, FONT_FACES_ID, loadLaterFontCuts } from '../../shared/lib/fonts.ts';
 import { fontStylesheet } from '../../server/web/render/assets.ts';
 
 describe('font faces off the critical path', () => {
@@ -44,9 +44,36 @@ describe('font faces off the critical path', () => {
     }
   });
 
-  it('does nothing without the link', () => {
+  it('adds the link where the page has none (a brand page: its script adds it), and switches it on', () => {
     document.head.innerHTML = '';
-    expect(() => enableFontFaces()).not.toThrow();
+    enableFontFaces();
+    const link = document.getElementById(FONT_FACES_ID) as HTMLLinkElement;
+    expect(link.getAttribute('href')).toBe(FONT_FACES_HREF);
+    expect(link.rel).toBe('stylesheet');
+    expect(link.media).toBe('all');
+    enableFontFaces();
+    expect(document.querySelectorAll(`#${FONT_FACES_ID}`)).toHaveLength(1);
+  });
+
+  it('when idle, fetches the second cuts of the page font (not the first, not other fonts) and adds the whole font\'s link, off', () => {
+    document.head.innerHTML = '';
+    const face = (family: string, unicodeRange: string, status: FontFaceLoadStatus) => ({ family, unicodeRange, status, load: vi.fn(() => Promise.resolve()) });
+    const faces = [
+      face('"Noto Sans JP Page"', 'U+0-10FFFF', 'loaded'),
+      face('"Noto Sans JP Page"', 'U+4E88,U+78BA', 'unloaded'),
+      face('"Pretendard Page"', 'U+B2E4', 'unloaded'),
+      face('"Pretendard Page"', 'U+AC00', 'loading'),
+      face('Pretendard', 'U+AC00-AC10', 'unloaded'),
+    ];
+    // jsdom has no FontFaceSet: this document gets one holding these faces.
+    Object.defineProperty(document, 'fonts', { value: { forEach: (fn: (f: (typeof faces)[number]) => void) => faces.forEach(fn) }, configurable: true });
+    try {
+      loadLaterFontCuts();
+    } finally {
+      delete (document as { fonts?: unknown }).fonts;
+    }
+    expect(faces.map((f) => f.load.mock.calls.length)).toEqual([0, 1, 1, 0, 0]);
+    expect((document.getElementById(FONT_FACES_ID) as HTMLLinkElement).media).toBe('print');
   });
 
   it('serves the faces with font-display fallback, pre-compressed', () => {

@@ -33,11 +33,16 @@ export function enableFontFaces(doc: Document = document): void {
  * font-display: fallback (server/web/render/assets.ts), so one that arrives late is not swapped in. Returns a cancel.
  */
 export function enableFontFacesWhenIdle(win: Window & typeof globalThis = window): () => void {
+  return whenIdle(win, () => enableFontFaces(win.document), 2000, 200);
+}
+
+/** Runs `task` when the browser is idle (at the latest after `timeoutMs`), or after `fallbackMs` where requestIdleCallback is missing (Safari). Returns a cancel. */
+function whenIdle(win: Window & typeof globalThis, task: () => void, timeoutMs: number, fallbackMs: number): () => void {
   if (typeof win.requestIdleCallback === 'function') {
-    const id = win.requestIdleCallback(() => enableFontFaces(win.document), { timeout: 2000 });
+    const id = win.requestIdleCallback(task, { timeout: timeoutMs });
     return () => win.cancelIdleCallback(id);
   }
-  const id = win.setTimeout(() => enableFontFaces(win.document), 200);
+  const id = win.setTimeout(task, fallbackMs);
   return () => win.clearTimeout(id);
 }
 
@@ -57,6 +62,5 @@ export function loadLaterFontCuts(doc: Document = document): void {
 }
 
 export function loadLaterFontCutsWhenIdle(win: Window & typeof globalThis = window): void {
-  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => loadLaterFontCuts(win.document), { timeout: 3000 });
-  else win.setTimeout(() => loadLaterFontCuts(win.document), 500);
+  whenIdle(win, () => loadLaterFontCuts(win.document), 3000, 500);
 }

@@ -48,7 +48,7 @@ export function security(opts: { dev: boolean; https: boolean; imageOrigins: str
  * headers travel uncompressed, that is 750 of 1,100 header bytes on each of a page's dozen
  * scripts and fonts (issue 29).
  */
-export const DOCUMENT_ONLY_HEADERS = [
+const DOCUMENT_ONLY_HEADERS = [
   'Content-Security-Policy',
   'Cross-Origin-Opener-Policy',
   'Origin-Agent-Cluster',

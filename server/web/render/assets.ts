@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { DOWNLOAD_QUEUE_MAX_MS } from '../../../contracts/limits.ts';
+import { FONT_FACES_HREF } from '../../../shared/lib/fonts.ts';
 import { KeyedGates } from '../../lib/gate.ts';
 import { DOWNLOAD_PREFIX, fileAddressPath, parseFileAddress } from '../../lib/file-address.ts';
 import type { ApiClient, DownloadRequest } from '../api-client.ts';
@@ -13,7 +14,7 @@ import { PAGE_FONT_PATH } from './page-fonts.ts';
 import type { KeptFile, PublicFiles } from './public-files.ts';
 
 export const fontsDir = path.resolve(import.meta.dirname, '../../../design-system/fonts');
-export const FONT_STYLESHEET = '/fonts/pretendard.css';
+export const FONT_STYLESHEET = FONT_FACES_HREF;
 
 /**
  * Static files of the production build (hashed names under /assets are immutable), and the

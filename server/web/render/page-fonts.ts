@@ -245,6 +245,7 @@ export function pageFontParts(key: Buffer, locale: string, chars: Set<number>, l
   if (!faces) return null;
   const links: string[] = [];
   const rules: string[] = [];
+  const laterOnly = [...later].filter((cp) => !chars.has(cp));
   const face = (family: string, href: string, weight: string, range?: string) =>
     `@font-face{font-family:'${family}';src:url(${href}) format('truetype');font-weight:${weight};font-style:normal;font-display:fallback${range ? `;unicode-range:${range}` : ''}}`;
   for (const f of faces) {
@@ -254,7 +255,7 @@ export function pageFontParts(key: Buffer, locale: string, chars: Set<number>, l
       links.push(`<link rel="preload" as="font" type="font/ttf" href="${href}" crossorigin>`);
       rules.push(face(f.family, href, f.weight));
     }
-    const rest = [...later].filter((cp) => !chars.has(cp) && (!f.only || f.only(cp)));
+    const rest = f.only ? laterOnly.filter(f.only) : laterOnly;
     if (rest.length > 0) rules.push(face(f.family, cutPath(key, f.file, rest), f.weight, unicodeRange(rest)));
   }
   return rules.length === 0 ? null : { links: links.join(''), rules: rules.join('') };

@@ -445,7 +445,7 @@ function asBuffer(bytes: Uint8Array): Buffer {
  * answer's headers arrive, not when the parser reaches the script at the end of the page. At low
  * priority, so the page's font, hero picture and its own small scripts go first.
  */
-function entryPreload(httpResponse: { earlyHints: { earlyHintLink: string; assetType: string | null; isEntry: boolean; src: string }[] }): string | null {
+function entryPreload(httpResponse: { earlyHints: { assetType: string | null; isEntry: boolean; src: string }[] }): string | null {
   const entry = httpResponse.earlyHints.find((hint) => hint.isEntry && hint.assetType === 'script');
   return entry ? `<${entry.src}>; rel=modulepreload; fetchpriority=low` : null;
 }

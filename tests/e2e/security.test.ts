@@ -105,9 +105,13 @@ describe('point 3: no forged log-ins on the brand site', () => {
     expect(forged.status).toBe(400);
     expect(forged.body).not.toContain('postMessage');
     const fresh = new URL(await standinLogin('sokcho01'), web);
-    const assertion = fresh.searchParams.get('assertion')!;
-    const altered = assertion.slice(0, -2) + (assertion.endsWith('A') ? 'BB' : 'AA');
+    // One bit of the sealed body flipped (not its spelling: see tests/unit/owner-session.test.ts).
+    const parts = fresh.searchParams.get('assertion')!.split('.');
+    const body = Buffer.from(parts[2]!, 'base64url');
+    body[0] = body[0]! ^ 1;
+    const altered = [parts[0], parts[1], body.toString('base64url'), parts[3]].join('.');
     expect((await rawGet(`/login_success?assertion=${altered}`, sameOrigin)).status).toBe(400);
+    expect((await rawGet(fresh.pathname + fresh.search, sameOrigin)).status).toBe(200);
   });
 
   it('refuses the log-in and log-out pages when reached from another site or a bare link', async () => {

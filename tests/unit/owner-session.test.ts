@@ -14,6 +14,8 @@ const withTagCut = (value: string, bytes: number) => {
   const parts = value.split('.');
   return [...parts.slice(0, 3), Buffer.from(parts[3]!, 'base64url').subarray(0, bytes).toString('base64url')].join('.');
 };
+/** The same bytes spelt otherwise: the last character of a part with its unused low bits set (A → B, Q → R, …). */
+const respelt = (part: string) => part.slice(0, -1) + String.fromCharCode(part.charCodeAt(part.length - 1) + 1);
 const session = { token: 'header.payload.signature-of-enough-length', expiresAt: Date.now() + 60_000, user };
 
 describe('the sealed portal session (DESIGN §1)', () => {
@@ -38,6 +40,8 @@ describe('the sealed portal session (DESIGN §1)', () => {
     }
     expect(createSealer('b'.repeat(40)).open(value)).toBeNull();
     expect(sealer.open(value, session.expiresAt + 1)).toBeNull();
+    // The same bytes under another spelling (the tag's unused low bits set) are not the value.
+    expect(sealer.open([...parts.slice(0, 3), respelt(parts[3]!)].join('.'))).toBeNull();
     expect(sealer.open('garbage')).toBeNull();
     expect(sealer.open(undefined)).toBeNull();
   });
@@ -70,6 +74,18 @@ describe('the booking site\'s sealed log-in assertion (issue 11, point 3)', () =
   it('refuses an assertion whose GCM tag was cut short (issue 25, point 8)', () => {
     for (const bytes of [4, 8, 12, 15]) expect(assertions.redeem(withTagCut(assertions.issue(user), bytes)), `${bytes}-byte tag`).toBeNull();
     expect(assertions.redeem(assertions.issue(user))).toEqual(user);
+  });
+
+  it('opens an assertion under its one spelling only: the same bytes spelt otherwise are refused, and the assertion is still taken once', () => {
+    const value = assertions.issue(user);
+    const parts = value.split('.');
+    // The 16-byte tag leaves 4 unused bits in its last character: Node decodes the respelt tag to the same bytes.
+    const tag = respelt(parts[3]!);
+    expect(Buffer.from(tag, 'base64url')).toEqual(Buffer.from(parts[3]!, 'base64url'));
+    expect(assertions.redeem([...parts.slice(0, 3), tag].join('.'))).toBeNull();
+    expect(assertions.redeem(`${value}.`)).toBeNull();
+    expect(assertions.redeem(value)).toEqual(user);
+    expect(assertions.redeem(value)).toBeNull();
   });
 });
 

@@ -13,7 +13,7 @@ import type { BrandMain } from '../contracts/brand.ts';
 import { localeOf, type Locale } from '../locales/languages.ts';
 import { hotelName } from '../shared/lib/hotelName.ts';
 import { useTranslation } from '../shared/i18n/react.tsx';
-import { enableFontFacesWhenIdle } from '../shared/lib/fonts.ts';
+import { enableFontFacesOnceShown } from '../shared/lib/fonts.ts';
 import { Card } from './calls/Card.tsx';
 import { brandQuery, endSession, memberQuery } from './calls/queries.ts';
 import { hasWhiteBackground, hidesNavigation, isRefusedFor, PORTAL_ROOT, portalScreenOf } from './routes.ts';
@@ -79,7 +79,7 @@ export function Shell() {
   const headerLabels = t('ui:memberHeader', { returnObjects: true }) as MemberHeaderLabels;
   const footerLabels = t('ui:memberFooter', { returnObjects: true }) as MemberFooterLabels;
 
-  useEffect(() => enableFontFacesWhenIdle(), []);
+  useEffect(() => enableFontFacesOnceShown(), []);
   // The toast host mounts with the first toast (react-toastify keeps it until the host is there).
   useEffect(
     () =>

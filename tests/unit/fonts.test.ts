@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { enableFontFaces, enableFontFacesWhenIdle, FONT_FACES_HREF, FONT_FACES_ID, loadLaterFontCuts } from '../../shared/lib/fonts.ts';
+import { enableFontFaces, enableFontFacesOnceShown, enableFontFacesWhenIdle, FONT_FACES_HREF, FONT_FACES_ID, loadLaterFontCuts } from '../../shared/lib/fonts.ts';
 import { fontStylesheet } from '../../server/web/render/assets.ts';
 
 describe('font faces off the critical path', () => {
@@ -89,5 +89,75 @@ describe('font faces off the critical path', () => {
     handler({ headers: { 'accept-encoding': 'gzip, br' }, method: 'GET' } as never, res as never, () => undefined);
     expect(headers['content-encoding']).toBe('br');
     expect(body!.length).toBeLessThan(css.length / 5);
+  });
+});
+
+describe("the portal's font faces after its first screen (issue 29)", () => {
+  /** A window whose idle callbacks are kept for the test to run, and whose placeholders lie at `top` px. */
+  function setup(placeholders: number[]) {
+    document.head.innerHTML = `<link rel="stylesheet" href="/fonts/pretendard.css" media="print" id="${FONT_FACES_ID}">`;
+    document.body.innerHTML = placeholders.map((top) => `<div role="status" aria-busy="true" data-top="${top}"></div>`).join('');
+    for (const el of document.querySelectorAll<HTMLElement>('[data-top]')) {
+      const top = Number(el.dataset.top);
+      el.getBoundingClientRect = () => ({ top, bottom: top + 100, left: 0, right: 400, width: 400, height: 100, x: 0, y: top, toJSON: () => ({}) });
+    }
+    const idle: (() => void)[] = [];
+    const win = Object.assign(Object.create(window) as Window & typeof globalThis, {
+      document,
+      innerHeight: 800,
+      MutationObserver,
+      setTimeout,
+      clearTimeout,
+      requestIdleCallback: vi.fn((fn: () => void) => idle.push(fn)),
+      cancelIdleCallback: vi.fn(),
+    });
+    const media = () => document.getElementById(FONT_FACES_ID)!.getAttribute('media');
+    return { win, idle, media };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('switches them on when idle at once when no card is loading in the window (one further down does not count)', () => {
+    const { win, idle, media } = setup([1200]);
+    enableFontFacesOnceShown(win);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(media()).toBe('all');
+  });
+
+  it('waits while a card in the window is loading, then switches them on when idle', async () => {
+    const { win, idle, media } = setup([300, 1200]);
+    enableFontFacesOnceShown(win);
+    await settle();
+    expect(idle).toHaveLength(0);
+    expect(media()).toBe('print');
+    document.querySelector('[data-top="300"]')!.setAttribute('aria-busy', 'false');
+    await settle();
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(media()).toBe('all');
+    // Once only: a later placeholder changes nothing.
+    document.body.insertAdjacentHTML('beforeend', '<div aria-busy="true"></div>');
+    await settle();
+    expect(idle).toHaveLength(1);
+  });
+
+  it('switches them on after the cap when a card stays loading, and not at all once cancelled', () => {
+    vi.useFakeTimers();
+    try {
+      const first = setup([300]);
+      enableFontFacesOnceShown(first.win, 5000);
+      vi.advanceTimersByTime(4999);
+      expect(first.idle).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(first.idle).toHaveLength(1);
+
+      const second = setup([300]);
+      const cancel = enableFontFacesOnceShown(second.win, 5000);
+      cancel();
+      vi.advanceTimersByTime(6000);
+      expect(second.idle).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { BookingBar } from '../../../../components/BookingBar.tsx';
 import { HotelIntro } from './hotelIntroPart.ts';
-import { HotelLocation } from './HotelLocation.tsx';
+import { HotelLocation } from './hotelLocationPart.ts';
 import type { Data } from './+data.ts';
 
 export default function Page() {
@@ -12,7 +13,11 @@ export default function Page() {
     <>
       <BookingBar hotelSeq={data.intro.hotel_seq} />
       <HotelIntro data={data} locale={locale} />
-      {data.intro.location ? <HotelLocation location={data.intro.location} name={data.name} address={data.address} tel={data.tel} locale={locale} /> : null}
+      {data.intro.location ? (
+        <Suspense fallback={null}>
+          <HotelLocation location={data.intro.location} name={data.name} address={data.address} tel={data.tel} locale={locale} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

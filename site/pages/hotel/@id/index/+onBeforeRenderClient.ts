@@ -1,8 +1,9 @@
 import type { PageContextClient } from 'vike/types';
 import { HotelIntro } from './hotelIntroPart.ts';
+import { HotelLocation } from './hotelLocationPart.ts';
 
-// A move to this page renders it in the browser: its static part's code first, so that the page
+// A move to this page renders it in the browser: its parts' code first, so that the page
 // is whole when it shows (its scroll and landing are measured on it).
 export default async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
-  if (!pageContext.isHydration) await HotelIntro.preload();
+  if (!pageContext.isHydration) await Promise.all([HotelIntro.preload(), HotelLocation.preload()]);
 }

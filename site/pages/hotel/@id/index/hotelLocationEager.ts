@@ -1,0 +1,6 @@
+/**
+ * The property page's "where and how" section for the server, which renders it at once; in the
+ * browser build this export is null (build/server-only.ts): the page keeps the server's HTML and
+ * loads its code when the visitor turns to it (hotelLocationPart.ts, demandPart).
+ */
+export { HotelLocation } from './HotelLocation.tsx';

@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { hotelName } from '../../../../lib/hotel.ts';
 import { container } from '../../../../styles/global.css.ts';
 import { facilityTabHref } from '../../shared/cards.ts';
-import { FacilityCards } from '../../shared/FacilityCards.tsx';
+import { OtherFacilityCards } from '../../shared/facilityCardsPart.ts';
 import { FacilityDetailView } from '../../shared/FacilityDetailView.tsx';
 import * as s from '../../shared/property.css.ts';
 import type { Data } from './+data.ts';
@@ -23,7 +23,7 @@ export default function Page() {
                 {t('facility.moreAtHotel', { hotel: hotelName(facility, locale) })}
               </h2>
             </div>
-            <FacilityCards items={more} showHotel={false} />
+            <OtherFacilityCards items={more} showHotel={false} />
           </div>
         </section>
       ) : null}

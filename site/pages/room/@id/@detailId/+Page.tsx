@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../../../shared/i18n/react.tsx';
 import { useData } from 'vike-react/useData';
 import { container } from '../../../../styles/global.css.ts';
-import { FacilityCards } from '../../../facility/shared/FacilityCards.tsx';
+import { OtherFacilityCards } from '../../../facility/shared/facilityCardsPart.ts';
 import { FacilityDetailView } from '../../../facility/shared/FacilityDetailView.tsx';
 import * as s from '../../../facility/shared/property.css.ts';
 import type { Data } from './+data.ts';
@@ -28,7 +28,7 @@ export default function Page() {
                 {t('room.allRooms')}
               </a>
             </div>
-            <FacilityCards items={otherRooms} showHotel={false} />
+            <OtherFacilityCards items={otherRooms} showHotel={false} />
           </div>
         </section>
       ) : null}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useOutsideClick } from '../../hooks/useOutsideClick.ts';
 import { useScrollLock } from '../../hooks/useScrollLock.ts';
 import { useScrollState } from '../../hooks/useScrollState.ts';
@@ -6,7 +6,7 @@ import { staticPart } from '../../hooks/staticPart.tsx';
 import { HeaderAccount } from './components/HeaderAccount/HeaderAccount.tsx';
 import type { HeaderHotel } from './components/HeaderHotelCard/HeaderHotelCard.tsx';
 import { ChevronIcon, CloseIcon, MenuIcon } from './components/HeaderIcons/HeaderIcons.tsx';
-import type { HeaderLink } from './components/HeaderPanels/HeaderPanels.tsx';
+import type { HeaderLink, MenuDismiss } from './components/HeaderPanels/HeaderPanels.tsx';
 import * as panelsNow from './components/HeaderPanels/panelsEager.ts';
 import * as s from './Header.css.ts';
 
@@ -196,55 +196,14 @@ export function Header({
     return () => document.removeEventListener('keydown', onKey);
   }, [desktopMenu, menuOpen, closeAll]);
 
-  // WCAG 2.4.3 (issue 29): while the phone and tablet menu is open, Tab and Shift+Tab go round the
-  // header (its logo, its tools and the menu), and focus that lands outside comes back to the toggle.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!menuOpen || !root) return;
-    const focusables = () =>
-      [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])')].filter(
-        (el) => !el.closest('[hidden], [inert]'),
-      );
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const items = focusables();
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      const inside = active instanceof Node && root.contains(active);
-      if (event.shiftKey && (active === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !root.contains(event.target)) toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [menuOpen]);
-
-  // A desktop panel closes when the focus moves on from it and its button to the rest of the page (issue 29).
-  const openPanelId = desktopMenu ? ids[desktopMenu] : null;
-  useEffect(() => {
-    if (desktopMenu === null || openPanelId === null) return;
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target;
-      if (!(target instanceof Node)) return;
-      if (document.getElementById(openPanelId)?.contains(target) || menuButtons.current[desktopMenu]?.contains(target)) return;
-      setOpenMenu(null);
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, [desktopMenu, openPanelId]);
+  // Where the focus may go while a menu is open (the phone menu's Tab trap, a desktop panel closing
+  // when the focus moves on): the open panel itself sees to it (HeaderPanels.tsx), its code loaded
+  // as it opens, not with every page.
+  const dismissDesktop = useMemo<MenuDismiss>(
+    () => ({ root: () => rootRef.current, trigger: () => (desktopMenu ? (menuButtons.current[desktopMenu] ?? null) : null), close: closeAll }),
+    [desktopMenu, closeAll],
+  );
+  const dismissMobile = useMemo<MenuDismiss>(() => ({ root: () => rootRef.current, trigger: () => toggleRef.current, close: closeAll }), [closeAll]);
 
   const linkProps = (href: string) => ({
     href,
@@ -298,7 +257,7 @@ export function Header({
                   {labels.hotelResort}
                   <ChevronIcon />
                 </button>
-                <HotelsPanel id={ids.hotels} open={desktopMenu === 'hotels'} title={labels.hotelList} hotels={hotels} currentHotelSeq={currentHotelSeq} onHotelClick={onHotelClick} />
+                <HotelsPanel id={ids.hotels} open={desktopMenu === 'hotels'} title={labels.hotelList} hotels={hotels} currentHotelSeq={currentHotelSeq} onHotelClick={onHotelClick} dismiss={dismissDesktop} />
               </li>
               <li className={s.menuItemRelative}>
                 <button
@@ -315,7 +274,7 @@ export function Header({
                   {labels.introduce}
                   <ChevronIcon />
                 </button>
-                <IntroduceList id={ids.introduce} open={desktopMenu === 'introduce'} links={introduceLinks.map(menuLink)} onLinkClick={onLinkClick} />
+                <IntroduceList id={ids.introduce} open={desktopMenu === 'introduce'} links={introduceLinks.map(menuLink)} onLinkClick={onLinkClick} dismiss={dismissDesktop} />
               </li>
               {directLinks.map((link) => (
                 <li key={link.key} className={s.menuItem}>
@@ -364,6 +323,7 @@ export function Header({
           onExpand={(menu) => setExpanded((e) => (e === menu ? null : menu))}
           onHotelClick={onHotelClick}
           onLinkClick={onLinkClick}
+          dismiss={dismissMobile}
         />
       ) : null}
     </header>

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { RippleButton } from '../../../RippleButton/RippleButton.tsx';
 import { HeaderAccount, type HeaderAccountProps } from '../HeaderAccount/HeaderAccount.tsx';
 import { HeaderHotelCard, type HeaderHotel } from '../HeaderHotelCard/HeaderHotelCard.tsx';
@@ -16,6 +16,75 @@ export interface HeaderLink {
   current: boolean;
 }
 
+/**
+ * How an open menu is let go of, from the header: its root, what opened it, and closing. Functions
+ * only, so that the panel's props read the same on the server and in the browser (staticPart).
+ */
+export interface MenuDismiss {
+  /** The header's root element. */
+  root: () => HTMLElement | null;
+  /** What opened the menu (its button, or the phone menu's toggle). */
+  trigger: () => HTMLElement | null;
+  /** Closes every menu of the header. */
+  close: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where the keyboard's focus may go while a menu is open (WCAG 2.4.3, issue 29): a desktop panel
+ * (`panelId`) closes when the focus moves on from it and its button, also when it had moved on
+ * before this code arrived; the phone menu (`trapFocus`) keeps Tab and Shift+Tab going round the
+ * header and brings focus that lands outside back to its toggle. Here with the panels, whose code
+ * comes when one opens, not in every page's first JavaScript; Escape and a press outside are the
+ * header's own (Header.tsx), heard from the first moment.
+ */
+function useOpenMenu(open: boolean, dismiss: MenuDismiss | undefined, how: { panelId: string } | { trapFocus: true }): void {
+  const panelId = 'panelId' in how ? how.panelId : null;
+  useEffect(() => {
+    const root = dismiss?.root();
+    if (!open || !dismiss || !root) return;
+    const leftPanel = (target: Node) => panelId !== null && !document.getElementById(panelId)?.contains(target) && !dismiss.trigger()?.contains(target);
+    // A browser that focuses nothing on a click (Safari) leaves the body focused: that is not a move.
+    const active = document.activeElement;
+    if (active && active !== document.body && leftPanel(active)) {
+      dismiss.close();
+      return;
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || panelId !== null) return;
+      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]'));
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const current = document.activeElement;
+      const inside = current instanceof Node && root.contains(current);
+      if (event.shiftKey && (current === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (current === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Node)) return;
+      if (panelId === null) {
+        if (!root.contains(target)) dismiss.trigger()?.focus();
+      } else if (leftPanel(target)) {
+        dismiss.close();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open, dismiss, panelId]);
+}
+
 type LinkClick = (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
 type HotelClick = (hotelSeq: number, event: MouseEvent<HTMLAnchorElement>) => void;
 
@@ -26,10 +95,13 @@ export interface HotelsPanelProps {
   hotels: readonly HeaderHotel[];
   currentHotelSeq: number | null;
   onHotelClick?: HotelClick;
+  /** How the open panel is let go of (the header). */
+  dismiss?: MenuDismiss;
 }
 
 /** The desktop Hotel & Resort panel: every hotel as a card (SPEC §2). */
-export function HotelsPanel({ id, open, title, hotels, currentHotelSeq, onHotelClick }: HotelsPanelProps) {
+export function HotelsPanel({ id, open, title, hotels, currentHotelSeq, onHotelClick, dismiss }: HotelsPanelProps) {
+  useOpenMenu(open, dismiss, { panelId: id });
   return (
     <div id={id} className={s.hotelPanel} hidden={!open}>
       <div className={s.hotelPanelInner}>
@@ -53,10 +125,13 @@ export interface IntroduceListProps {
   open: boolean;
   links: readonly HeaderLink[];
   onLinkClick?: LinkClick;
+  /** How the open list is let go of (the header). */
+  dismiss?: MenuDismiss;
 }
 
 /** The desktop Introduce list: Our Brand, Facility, Support (SPEC §2). */
-export function IntroduceList({ id, open, links, onLinkClick }: IntroduceListProps) {
+export function IntroduceList({ id, open, links, onLinkClick, dismiss }: IntroduceListProps) {
+  useOpenMenu(open, dismiss, { panelId: id });
   return (
     <ul id={id} className={s.subList} hidden={!open}>
       {links.map((link) => (
@@ -87,10 +162,13 @@ export interface MobileMenuProps {
   onExpand?: (menu: 'hotels' | 'introduce') => void;
   onHotelClick?: HotelClick;
   onLinkClick?: LinkClick;
+  /** How the open menu is let go of (the header). */
+  dismiss?: MenuDismiss;
 }
 
 /** The mobile menu: the reservation button, the account entries and the main navigation with its sub-lists (SPEC §2). */
-export function MobileMenu({ id, open, subIds, expanded, labels, hotels, currentHotelSeq, introduceLinks, directLinks, account, onReserve, onExpand, onHotelClick, onLinkClick }: MobileMenuProps) {
+export function MobileMenu({ id, open, subIds, expanded, labels, hotels, currentHotelSeq, introduceLinks, directLinks, account, onReserve, onExpand, onHotelClick, onLinkClick, dismiss }: MobileMenuProps) {
+  useOpenMenu(open, dismiss, { trapFocus: true });
   const link = (item: HeaderLink, className: string) => (
     <a className={className} href={item.href} aria-current={item.current ? 'page' : undefined} onClick={(event) => onLinkClick?.(item.href, event)}>
       {item.label}

@@ -33,8 +33,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * Where the keyboard's focus may go while a menu is open (WCAG 2.4.3, issue 29): a desktop panel
- * (`panelId`) closes when the focus moves on from it and its button, also when it had moved on
- * before this code arrived; the phone menu (`trapFocus`) keeps Tab and Shift+Tab going round the
+ * (`panelId`) closes when the focus moves on from it and its button (a move, not where the focus
+ * is when it opens: Safari does not focus a button it clicks); the phone menu (`trapFocus`) keeps Tab and Shift+Tab going round the
  * header and brings focus that lands outside back to its toggle. Here with the panels, whose code
  * comes when one opens, not in every page's first JavaScript; Escape and a press outside are the
  * header's own (Header.tsx), heard from the first moment.
@@ -45,12 +45,6 @@ function useOpenMenu(open: boolean, dismiss: MenuDismiss | undefined, how: { pan
     const root = dismiss?.root();
     if (!open || !dismiss || !root) return;
     const leftPanel = (target: Node) => panelId !== null && !document.getElementById(panelId)?.contains(target) && !dismiss.trigger()?.contains(target);
-    // A browser that focuses nothing on a click (Safari) leaves the body focused: that is not a move.
-    const active = document.activeElement;
-    if (active && active !== document.body && leftPanel(active)) {
-      dismiss.close();
-      return;
-    }
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || panelId !== null) return;
       const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]'));

@@ -110,6 +110,25 @@ describe('offer lists', () => {
     expect(await page.locator('main article').first().textContent()).toContain('판매 종료');
   });
 
+  it.each(['desktop', 'mobile'] as const)('keeps each card\'s picture box at 16:10 once the picture is in, whatever its own proportions: nothing below it moves (DESIGN §6: CLS 0, %s)', async (viewport) => {
+    const { page } = await visit('/promotion', { viewport });
+    // The seed's pictures are 3:2; a box with an aspect ratio and visible overflow grows to fit its
+    // content, which moved every card's text 16 px down as its picture loaded.
+    const pictures = page.locator('main article img');
+    expect(await pictures.count()).toBeGreaterThan(0);
+    await expect.poll(() => pictures.evaluateAll((imgs) => imgs.filter((img) => img.getBoundingClientRect().top < window.innerHeight).every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    const boxes = await pictures.evaluateAll((imgs) =>
+      imgs.filter((img) => img.getBoundingClientRect().top < window.innerHeight).map((img) => {
+        const box = img.parentElement!.getBoundingClientRect();
+        return { ratio: Math.round((box.width / box.height) * 100) / 100, natural: Math.round(((img as HTMLImageElement).naturalWidth / (img as HTMLImageElement).naturalHeight) * 100) / 100 };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) expect(box.ratio).toBe(1.6);
+    // The check means something only where a picture's own proportions are not the box's.
+    expect(boxes.some((box) => box.natural !== 1.6)).toBe(true);
+  });
+
   it('pages through packages with the page in the address, server-rendered', async () => {
     const html = await (await fetch(`${web}/package?page=2`, { headers: { 'accept-language': 'ko' } })).text();
     expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*>2<\/a>/);

@@ -195,6 +195,26 @@ describe('Header desktop menus (SPEC §2)', () => {
     }
   });
 
+  it('keeps a panel open that was opened while the focus sat elsewhere (Safari focuses no clicked button) until the focus moves', () => {
+    renderHeader();
+    const field = document.createElement('input');
+    const outside = document.createElement('button');
+    document.body.append(field, outside);
+    try {
+      act(() => field.focus());
+      const toggle = screen.getByRole('button', { name: '호텔 & 리조트' });
+      // A click that leaves the focus in the field, as Safari's does (jsdom's click moves no focus either).
+      fireEvent.click(toggle);
+      expect(document.activeElement).toBe(field);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      act(() => outside.focus());
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      field.remove();
+      outside.remove();
+    }
+  });
+
   it('opening one menu closes the other', () => {
     renderHeader({ defaultOpenMenu: 'hotels' });
     fireEvent.click(screen.getByRole('button', { name: '소개' }));

@@ -229,11 +229,11 @@ export interface PageFontParts {
 /** Sorted code points as a CSS unicode-range, runs joined: U+4E00-4E02,U+4E0A. */
 export function unicodeRange(codePoints: Iterable<number>): string {
   const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const hex = (cp: number) => cp.toString(16).toUpperCase();
   const parts: string[] = [];
   for (let i = 0; i < sorted.length; ) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
-    const hex = (cp: number) => cp.toString(16).toUpperCase();
     parts.push(j === i ? `U+${hex(sorted[i]!)}` : `U+${hex(sorted[i]!)}-${hex(sorted[j]!)}`);
     i = j + 1;
   }

@@ -21,7 +21,7 @@ export interface HeaderLink {
  * only, so that the panel's props read the same on the server and in the browser (staticPart).
  */
 export interface MenuDismiss {
-  /** The header's root element. */
+  /** The header's root element: the phone menu keeps the focus inside it. */
   root: () => HTMLElement | null;
   /** What opened the menu (its button, or the phone menu's toggle). */
   trigger: () => HTMLElement | null;
@@ -31,44 +31,54 @@ export interface MenuDismiss {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+// Where the keyboard's focus may go while a menu is open (WCAG 2.4.3, issue 29). Here with the
+// panels, whose code comes when one opens, not in every page's first JavaScript; Escape and a press
+// outside are the header's own (Header.tsx), heard from the first moment.
+
 /**
- * Where the keyboard's focus may go while a menu is open (WCAG 2.4.3, issue 29): a desktop panel
- * (`panelId`) closes when the focus moves on from it and its button (a move, not where the focus
- * is when it opens: Safari does not focus a button it clicks); the phone menu (`trapFocus`) keeps Tab and Shift+Tab going round the
- * header and brings focus that lands outside back to its toggle. Here with the panels, whose code
- * comes when one opens, not in every page's first JavaScript; Escape and a press outside are the
- * header's own (Header.tsx), heard from the first moment.
+ * A desktop panel closes when the focus moves on from it and its button to the rest of the page:
+ * on a move, not where the focus is as it opens (Safari does not focus a button it clicks).
  */
-function useOpenMenu(open: boolean, dismiss: MenuDismiss | undefined, how: { panelId: string } | { trapFocus: true }): void {
-  const panelId = 'panelId' in how ? how.panelId : null;
+function useClosedWhenFocusLeaves(open: boolean, panelId: string, dismiss: MenuDismiss | undefined): void {
+  useEffect(() => {
+    if (!open || !dismiss) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Node)) return;
+      if (document.getElementById(panelId)?.contains(target) || dismiss.trigger()?.contains(target)) return;
+      dismiss.close();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [open, panelId, dismiss]);
+}
+
+/**
+ * While the phone and tablet menu is open, Tab and Shift+Tab go round the header (its logo, its
+ * tools and the menu), and focus that lands outside comes back to the toggle.
+ */
+function useFocusKeptInHeader(open: boolean, dismiss: MenuDismiss | undefined): void {
   useEffect(() => {
     const root = dismiss?.root();
     if (!open || !dismiss || !root) return;
-    const leftPanel = (target: Node) => panelId !== null && !document.getElementById(panelId)?.contains(target) && !dismiss.trigger()?.contains(target);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab' || panelId !== null) return;
+      if (event.key !== 'Tab') return;
       const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]'));
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;
-      const current = document.activeElement;
-      const inside = current instanceof Node && root.contains(current);
-      if (event.shiftKey && (current === first || !inside)) {
+      const active = document.activeElement;
+      const inside = active instanceof Node && root.contains(active);
+      if (event.shiftKey && (active === first || !inside)) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && (current === last || !inside)) {
+      } else if (!event.shiftKey && (active === last || !inside)) {
         event.preventDefault();
         first.focus();
       }
     };
     const onFocusIn = (event: FocusEvent) => {
-      const target = event.target;
-      if (!(target instanceof Node)) return;
-      if (panelId === null) {
-        if (!root.contains(target)) dismiss.trigger()?.focus();
-      } else if (leftPanel(target)) {
-        dismiss.close();
-      }
+      if (event.target instanceof Node && !root.contains(event.target)) dismiss.trigger()?.focus();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('focusin', onFocusIn);
@@ -76,7 +86,7 @@ function useOpenMenu(open: boolean, dismiss: MenuDismiss | undefined, how: { pan
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocusIn);
     };
-  }, [open, dismiss, panelId]);
+  }, [open, dismiss]);
 }
 
 type LinkClick = (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
@@ -95,7 +105,7 @@ export interface HotelsPanelProps {
 
 /** The desktop Hotel & Resort panel: every hotel as a card (SPEC §2). */
 export function HotelsPanel({ id, open, title, hotels, currentHotelSeq, onHotelClick, dismiss }: HotelsPanelProps) {
-  useOpenMenu(open, dismiss, { panelId: id });
+  useClosedWhenFocusLeaves(open, id, dismiss);
   return (
     <div id={id} className={s.hotelPanel} hidden={!open}>
       <div className={s.hotelPanelInner}>
@@ -125,7 +135,7 @@ export interface IntroduceListProps {
 
 /** The desktop Introduce list: Our Brand, Facility, Support (SPEC §2). */
 export function IntroduceList({ id, open, links, onLinkClick, dismiss }: IntroduceListProps) {
-  useOpenMenu(open, dismiss, { panelId: id });
+  useClosedWhenFocusLeaves(open, id, dismiss);
   return (
     <ul id={id} className={s.subList} hidden={!open}>
       {links.map((link) => (
@@ -162,7 +172,7 @@ export interface MobileMenuProps {
 
 /** The mobile menu: the reservation button, the account entries and the main navigation with its sub-lists (SPEC §2). */
 export function MobileMenu({ id, open, subIds, expanded, labels, hotels, currentHotelSeq, introduceLinks, directLinks, account, onReserve, onExpand, onHotelClick, onLinkClick, dismiss }: MobileMenuProps) {
-  useOpenMenu(open, dismiss, { trapFocus: true });
+  useFocusKeptInHeader(open, dismiss);
   const link = (item: HeaderLink, className: string) => (
     <a className={className} href={item.href} aria-current={item.current ? 'page' : undefined} onClick={(event) => onLinkClick?.(item.href, event)}>
       {item.label}

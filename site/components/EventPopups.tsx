@@ -1,22 +1,18 @@
-import { Modal, RippleButton } from '@raon/design-system';
-import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../shared/i18n/react.tsx';
-import { useStore } from '../stores/useStore.ts';
+import { lazyPart } from '@raon/design-system';
+import { Suspense, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { z } from 'zod';
 import type { eventPopup } from '../../contracts/content.ts';
-import { contentLang } from '../../locales/languages.ts';
-import { fileUrl } from '../lib/hotel.ts';
-import { imageAlt } from '../pages/facility/shared/cards.ts';
 import { browserStorage, closeForVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../lib/popupHide.ts';
 import { useStores } from '../stores/context.tsx';
 import { setShowPopList } from '../stores/layout.ts';
-import * as s from './EventPopups.css.ts';
 
-type Popup = z.infer<typeof eventPopup>;
+export type Popup = z.infer<typeof eventPopup>;
 
-/** The usual pop-up poster: portrait, 4:5 (server/db/seed-images.ts). */
-const POSTER = { width: 800, height: 1000 } as const;
+// The pop-up itself (the modal, its buttons, the focus trap: ≈ 2.3 KB of brotli) is fetched only
+// once the list holds one to show: a visitor who closed them, or a hotel with none running, does
+// without it (docs/decisions.md, "Event pop-ups: the dialog's code only when one is shown").
+const EventPopupDialog = lazyPart(() => import('./EventPopupDialog.tsx'));
 
 /** Closed in this tab: also held here, for a session storage that refuses the record (then until a reload). */
 const closedInMemory = new Set<number>();
@@ -30,20 +26,17 @@ function isKeptAway(popupSeq: number): boolean {
 /**
  * Event pop-ups of the hotel (event_popup/list), one after another, each with "don't show again
  * today". Fetched after the page is shown, so a cached page never holds a pop-up past its end.
- * Loaded lazily: nothing of it is in the first paint's JavaScript.
+ * Loaded lazily: nothing of it is in the first paint's JavaScript, and the dialog's code only when
+ * there is a pop-up to show.
  * A pop-up closed in any way stays closed for the visit (this tab's session storage): client-side
  * moves and reloads do not bring it back (issue 15, point 1; docs/decisions.md). The list is asked
  * for again only when the hotel, company or language changes, not on every move inside a hotel.
  */
 export default function EventPopups() {
-  const { t } = useTranslation('site');
-  const { scope, locale } = usePageContext();
+  const { scope } = usePageContext();
   const { company_seq, hotel_seq, lang_type } = scope;
   const stores = useStores();
-  const layout = useStore(stores.layout);
   const [queue, setQueue] = useState<Popup[]>([]);
-  const [hide, setHide] = useState(false);
-  const checkId = useId();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -65,48 +58,22 @@ export default function EventPopups() {
 
   const current = queue[0];
   if (!current) return null;
-  const close = () => {
+  const close = (hide: boolean) => {
     closedInMemory.add(current.popup_seq);
     const session = browserStorage('sessionStorage');
     if (session) closeForVisit(session, current.popup_seq);
     const local = browserStorage('localStorage');
     if (hide && local) hideToday(local, current.popup_seq);
-    setHide(false);
     const rest = queue.slice(1);
     setQueue(rest);
     setShowPopList(stores.layout, rest.length > 0);
   };
+  // Its own boundary: while the dialog's code is on its way, the layout's other lazy parts (the
+  // hotel modal, the toasts) stay as they are. One dialog for a stack: the modal stays open from one
+  // pop-up to the next, as the page under it stays where it was.
   return (
-    <Modal
-      open
-      onClose={close}
-      title={<span lang={contentLang(current.content_lang_type, locale)}>{current.title}</span>}
-      closeLabel={t('popup.close')}
-      isMobile={layout.isMobile}
-      width={480}
-      footer={
-        <div className={s.footer}>
-          <label className={s.check} htmlFor={checkId}>
-            <input id={checkId} type="checkbox" checked={hide} onChange={(e) => setHide(e.target.checked)} />
-            {t('popup.hideToday')}
-          </label>
-          <RippleButton onClick={close}>{t('popup.close')}</RippleButton>
-        </div>
-      }
-    >
-      {current.image ? (
-        // A poster is shown whole, in its own proportions: the width and height only reserve the
-        // space of the usual 4:5 poster until the image's own size is known (issue 15, point 6).
-        <img className={s.image} src={fileUrl(current.image)} alt={imageAlt(current.image, current.title, locale)} width={POSTER.width} height={POSTER.height} />
-      ) : null}
-      <p className={s.text} lang={contentLang(current.content_lang_type, locale)}>
-        {current.content}
-      </p>
-      {current.link_url ? (
-        <a className={s.link} href={current.link_url}>
-          {t('popup.more', { title: current.title })}
-        </a>
-      ) : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <EventPopupDialog popup={current} onClose={close} />
+    </Suspense>
   );
 }

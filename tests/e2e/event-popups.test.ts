@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eServer } from '../helpers/e2e-server.ts';
 import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
-import { hydrated } from '../helpers/browser.ts';
+import { chunkOf, hydrated } from '../helpers/browser.ts';
 import { brandVisitors, SIZES, type Size } from '../helpers/brand-visitors.ts';
 
 /**
@@ -151,6 +151,10 @@ const recordPositions = (page: Page) =>
   });
 const recordedPositions = (page: Page) => page.evaluate(() => (window as unknown as { __positions: number[] }).__positions);
 
+/** Whether this page load fetched the pop-up dialog's code (EventPopups.tsx loads it only for a pop-up to show). */
+const dialogCodeFetched = (page: Page) =>
+  page.evaluate((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path), chunkOf('site/components/EventPopupDialog.tsx'));
+
 /** Holds the first pop-up list call until released: the page can be scrolled (or moved) before they show. */
 async function holdFirstList(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
@@ -209,6 +213,9 @@ describe.each(sizes)('event pop-ups on /hotel/101 ($name)', (size) => {
       await hydrated(page);
       expect(await listsAnswered(page), 'the reloaded page asks for its pop-ups').toBeGreaterThan(0);
       expect(await popup(page).count(), 'no pop-up after a reload').toBe(0);
+      // With none to show, the pop-up's own code (the dialog, the modal, the focus trap) is never fetched.
+      await page.waitForLoadState('networkidle');
+      expect(await dialogCodeFetched(page), "the pop-up's code, with none to show").toBe(false);
       await page.goto(web + '/hotel/101', { waitUntil: 'load' });
       await hydrated(page);
       expect(await listsAnswered(page)).toBeGreaterThan(0);
@@ -219,6 +226,7 @@ describe.each(sizes)('event pop-ups on /hotel/101 ($name)', (size) => {
       await open(tab, '/hotel/101', language);
       await popup(tab).waitFor();
       expect(await popupTitle(tab)).toBe(first);
+      expect(await dialogCodeFetched(tab), "the pop-up's code, once one shows").toBe(true);
     });
 
     if (runs('today')) it('"오늘 하루 보지 않기" keeps one away for the Seoul day in a new visit, not past it; the other, closed with Escape, stays closed on a move', async () => {

@@ -179,6 +179,17 @@ describe('page titles and link previews', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
+  // Issue 29 (initial JavaScript): the brand pages share the formatting of numbers, won and phone
+  // numbers (design-system/format/number.ts), not the owner portal's percents, shares and 억.
+  it('a room page and an offer page fetch none of the owner portal\'s figures formatting', async () => {
+    for (const path of ['/room/101/1', '/promotion/101/1']) {
+      const { page } = await visit(path);
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'fetch' && e.name.endsWith('.js')).map((e) => e.name));
+      expect(scripts.length, path).toBeGreaterThan(1);
+      for (const url of scripts) expect(await (await fetch(url)).text(), `${path}: ${url}`).not.toContain('억');
+    }
+  });
+
   it('every shareable page names a raster picture for link previews, and a picture that is not one is refused', async () => {
     for (const path of ['/', '/hotel/102', '/promotion', '/support', '/package/101/4']) {
       const answer = await fetch(`${web}${path}`);

@@ -593,6 +593,9 @@ describe.each(sizes)('the event pop-up on the home page ($name)', (size) => {
     await hydrated(page);
     await frames(page);
     expect(await page.getByRole('dialog', { name: title }).count()).toBe(0);
+    // Nothing to show: the pop-up's code is never asked for (so no pop-up can come after the check above).
+    await page.waitForLoadState('networkidle');
+    expect(await popupCodeFetched(page)).toBe(false);
     const tab = await context.newPage();
     await tab.goto(web + '/');
     dialog = tab.getByRole('dialog', { name: title });
@@ -609,6 +612,8 @@ describe.each(sizes)('the event pop-up on the home page ($name)', (size) => {
     await hydrated(another);
     await frames(another);
     expect(await another.getByRole('dialog', { name: title }).count()).toBe(0);
+    await another.waitForLoadState('networkidle');
+    expect(await popupCodeFetched(another)).toBe(false);
   });
 });
 
@@ -690,6 +695,9 @@ describe('SEO', () => {
 });
 
 const fontsReady = (page: Page) => page.evaluate(async () => void (await document.fonts.ready));
+/** Whether this page load fetched the event pop-up's dialog (fetched only for a pop-up to show). */
+const popupCodeFetched = (page: Page) =>
+  page.evaluate((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path), chunkOf('site/components/EventPopupDialog.tsx'));
 const resources = (page: Page, part: string) => page.evaluate((part) => performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).map((e) => e.name), part);
 
 describe('the web font (issue 29, point 5: the first page in the site\'s font, the same typeface on the next)', () => {
@@ -813,8 +821,9 @@ describe('selective hydration and static parts (issue 26: React hydrates the she
     expect(await fetched(chunkOf('site/pages/hotel/@id/index/HotelIntro.tsx')), 'the introduction\'s code').toBe(false);
     // The language switcher is hydrated on demand: its code comes when the visitor turns to it.
     expect(await fetched(chunkOf('design-system/components/LanguageSwitcher/LanguageSwitcher.tsx')), 'the language switcher\'s code').toBe(false);
+    await markPage(page);
     await page.getByRole('navigation', { name: '호텔 메뉴' }).locator('a[href="/hotel/101/rooms"]').click();
-    await page.waitForURL(`${web}/hotel/101/rooms`);
+    await arrived(page, '/hotel/101/rooms');
     // Later pages render at once: no new part, no new mark.
     expect(await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('hydrated:')).length)).toBe(3);
   });
@@ -931,12 +940,13 @@ describe('the pop-up callbacks', () => {
     await next.closed;
     const header = page.locator('header');
     await header.getByRole('button', { name: '마이페이지' }).waitFor();
-    expect(await page.getByTestId('announcer').textContent()).toBe('로그인되었습니다.');
+    // The announcer renders in a later task than the header's store update: polled, not read once.
+    await expect.poll(() => page.getByTestId('announcer').textContent()).toBe('로그인되었습니다.');
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('c_sessionStore')!) as unknown)).toMatchObject({ userInfo: { user_type: 'MEMBERSHIP', loginId: 'sokcho01', hotel_code: 13, member_no_list: ['13-1203-01'] }, isLogin: true });
 
     await page.evaluate(() => void window.open('/logout', 'logout', 'width=536,height=825'));
     await header.getByRole('button', { name: '로그인/회원가입' }).waitFor();
-    expect(await page.getByTestId('announcer').textContent()).toBe('로그아웃되었습니다.');
+    await expect.poll(() => page.getByTestId('announcer').textContent()).toBe('로그아웃되었습니다.');
   });
 
   it('login_success shows the login-processing screen while the login is taken, then the result when no site window closes it (SPEC §2)', async () => {
@@ -948,6 +958,9 @@ describe('the pop-up callbacks', () => {
       body: new URLSearchParams({ loginId: 'sokcho01', password: 'demo1234!', hotelCode: 'RAONSC', returnUrl: `${origin}/login_success` }).toString(),
     });
     // The site's own tab goes to the callback (no pop-up, so nothing closes it and no site window listens).
+    // The page's own clock is held: the processing screen gives way after 2 s of it, which a busy
+    // machine could spend on the reads below (a race, not a property of the page).
+    await page.clock.install();
     await page.evaluate((url) => void (location.href = url), signedIn.headers.get('location')!);
     await page.waitForURL(/\/login_success/);
     const processing = page.locator('#processing');
@@ -956,7 +969,8 @@ describe('the pop-up callbacks', () => {
     expect(await processing.textContent()).toBe('로그인 처리 중입니다...');
     expect(await page.locator('#processing .ring').isVisible()).toBe(true);
     expect(await page.title()).toBe('로그인 처리 중입니다...');
-    // Then the result, with a button that closes the window, focused.
+    // Then, 2 s on, the result, with a button that closes the window, focused.
+    await page.clock.runFor(2000);
     await page.locator('h1', { hasText: '로그인 완료' }).waitFor();
     expect(await processing.isVisible()).toBe(false);
     expect(await page.title()).toBe('로그인 완료');

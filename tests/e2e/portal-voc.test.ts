@@ -116,12 +116,16 @@ describe('owner inquiries (issue 13, point 2)', () => {
     // Sent: the draft is gone. Typed and cancelled: gone too.
     await page.goto(`${web()}/member/board/voc/write`);
     await hydratedElement(page.getByTestId('voc-submit'));
+    // The tab's draft is gone (the form restores it in an effect after hydration, so the field alone could be read too early).
+    expect(await page.evaluate(() => sessionStorage.getItem('raon:member:voc-draft'))).toBeNull();
     expect(await page.getByLabel('Title').inputValue()).toBe('');
     await page.getByLabel('Title').fill('Never mind');
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.waitForURL(`${web()}/member/board?tab=voc`);
     await page.goto(`${web()}/member/board/voc/write`);
     await hydratedElement(page.getByTestId('voc-submit'));
+    // The tab's draft is gone (the form restores it in an effect after hydration, so the field alone could be read too early).
+    expect(await page.evaluate(() => sessionStorage.getItem('raon:member:voc-draft'))).toBeNull();
     expect(await page.getByLabel('Title').inputValue()).toBe('');
   });
 

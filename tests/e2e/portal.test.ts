@@ -504,6 +504,8 @@ describe('the home dashboard: figures you can trust (SPEC §1, DOMAIN)', () => {
     await sessionCookie(context, owner);
     await page.goto(`${web}/member`);
     await page.locator('[data-testid=profit-table]').waitFor();
+    // The font faces switch on when the browser is idle and reflow the page: measure once they have.
+    await page.waitForFunction(() => (document.getElementById('font-faces') as HTMLLinkElement | null)?.media === 'all' && document.fonts.status === 'loaded');
     const kpiTop = () => page.evaluate(() => Math.round(document.querySelector('section[aria-labelledby=home-kpi]')!.getBoundingClientRect().top + window.scrollY));
     const opened = await kpiTop();
     let release!: () => void;

@@ -39,7 +39,8 @@ async function startProcess(dir: string, env: Record<string, string> = {}): Prom
 }
 
 async function stop(run: Run, signal: NodeJS.Signals): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => run.child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the child's last lines ("stopped cleanly") may reach its pipes after 'exit'.
+  const exited = new Promise<number | null>((resolve) => run.child.once('close', (code) => resolve(code)));
   run.child.kill(signal);
   return exited;
 }

@@ -9,7 +9,6 @@ import { DASH } from './constants.ts';
 
 export type NumberLike = number | string | null | undefined;
 
-
 export function toNumber(value: NumberLike): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string' && value.trim() !== '') {

@@ -1,7 +1,7 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { e2eServer } from '../helpers/e2e-server.ts';
-import { ANDROID_UA, chunkOf, closeBrowser, drawnWith, hidePopupsToday, holdScripts, hydrated, openPage, type Watched } from '../helpers/browser.ts';
+import { ANDROID_UA, chunkFetched, closeBrowser, drawnWith, hidePopupsToday, holdScripts, hydrated, openPage, type Watched } from '../helpers/browser.ts';
 import { slow } from '../helpers/waits.ts';
 
 /**
@@ -696,8 +696,7 @@ describe('SEO', () => {
 
 const fontsReady = (page: Page) => page.evaluate(async () => void (await document.fonts.ready));
 /** Whether this page load fetched the event pop-up's dialog (fetched only for a pop-up to show). */
-const popupCodeFetched = (page: Page) =>
-  page.evaluate((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path), chunkOf('site/components/EventPopupDialog.tsx'));
+const popupCodeFetched = (page: Page) => chunkFetched(page, 'site/components/EventPopupDialog.tsx');
 const resources = (page: Page, part: string) => page.evaluate((part) => performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).map((e) => e.name), part);
 
 describe('the web font (issue 29, point 5: the first page in the site\'s font, the same typeface on the next)', () => {
@@ -816,11 +815,11 @@ describe('selective hydration and static parts (issue 26: React hydrates the she
         ];
       }),
     ).toEqual([true, true, true]);
-    const fetched = (chunk: string) => page.evaluate((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path), chunk);
-    expect(await fetched(chunkOf('design-system/components/Footer/Footer.tsx')), 'the footer\'s code').toBe(false);
-    expect(await fetched(chunkOf('site/pages/hotel/@id/index/HotelIntro.tsx')), 'the introduction\'s code').toBe(false);
+    const fetched = (source: string) => chunkFetched(page, source);
+    expect(await fetched('design-system/components/Footer/Footer.tsx'), 'the footer\'s code').toBe(false);
+    expect(await fetched('site/pages/hotel/@id/index/HotelIntro.tsx'), 'the introduction\'s code').toBe(false);
     // The language switcher is hydrated on demand: its code comes when the visitor turns to it.
-    expect(await fetched(chunkOf('design-system/components/LanguageSwitcher/LanguageSwitcher.tsx')), 'the language switcher\'s code').toBe(false);
+    expect(await fetched('design-system/components/LanguageSwitcher/LanguageSwitcher.tsx'), 'the language switcher\'s code').toBe(false);
     await markPage(page);
     await page.getByRole('navigation', { name: '호텔 메뉴' }).locator('a[href="/hotel/101/rooms"]').click();
     await arrived(page, '/hotel/101/rooms');
@@ -839,8 +838,7 @@ describe('selective hydration and static parts (issue 26: React hydrates the she
     const { page } = await visit('/hotel/101', { size: desktop });
     const footer = page.locator('footer').first();
     expect(await footer.textContent()).toContain('라온 리조트 속초');
-    const panelCode = chunkOf('design-system/components/Header/components/HeaderPanels/HeaderPanels.tsx');
-    const fetched = () => page.evaluate((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path), panelCode);
+    const fetched = () => chunkFetched(page, 'design-system/components/Header/components/HeaderPanels/HeaderPanels.tsx');
     expect(await fetched(), 'the panels\' code, before a panel is opened').toBe(false);
     const hotels = page.getByRole('button', { name: '호텔 & 리조트' });
     await hotels.click();

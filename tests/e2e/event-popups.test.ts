@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eServer } from '../helpers/e2e-server.ts';
 import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
-import { chunkOf, hydrated } from '../helpers/browser.ts';
+import { chunkFetched, hydrated } from '../helpers/browser.ts';
 import { brandVisitors, SIZES, type Size } from '../helpers/brand-visitors.ts';
 
 /**
@@ -152,8 +152,7 @@ const recordPositions = (page: Page) =>
 const recordedPositions = (page: Page) => page.evaluate(() => (window as unknown as { __positions: number[] }).__positions);
 
 /** Whether this page load fetched the pop-up dialog's code (EventPopups.tsx loads it only for a pop-up to show). */
-const dialogCodeFetched = (page: Page) =>
-  page.evaluate((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path), chunkOf('site/components/EventPopupDialog.tsx'));
+const dialogCodeFetched = (page: Page) => chunkFetched(page, 'site/components/EventPopupDialog.tsx');
 
 /** Holds the first pop-up list call until released: the page can be scrolled (or moved) before they show. */
 async function holdFirstList(page: Page): Promise<() => void> {

@@ -7,7 +7,7 @@ import { e2eServer } from '../helpers/e2e-server.ts';
 import { addDays, writtenDay } from '../../contracts/seoul-clock.ts';
 import { loadConfig } from '../../server/config.ts';
 import { start, type Started } from '../../server/start.ts';
-import { chunkOf, closeBrowser, contextWalk, hidePopupsToday, hydrated, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
+import { chunkFetched, closeBrowser, contextWalk, hidePopupsToday, hydrated, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
 import { hydratedElement } from '../helpers/portal-session.ts';
 import { slow } from '../helpers/waits.ts';
 
@@ -268,8 +268,7 @@ describe('support: FAQ', () => {
 describe('support: the inquiry form', () => {
   it('is hydrated on demand: its code is fetched when the visitor turns to the form, not with the page (issue 26)', async () => {
     const { page } = await visit('/support?state=3', { interactive: vocForm });
-    const formCode = chunkOf('site/components/support/VocForm.tsx');
-    const fetched = () => page.evaluate((p) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === p), formCode);
+    const fetched = () => chunkFetched(page, 'site/components/support/VocForm.tsx');
     expect(await fetched(), 'the form\'s code with the page').toBe(false);
     await page.locator('#voc-name').fill('김서연');
     // Its code once a field is typed into.

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { e2eServer } from '../helpers/e2e-server.ts';
-import { chunkOf, closeBrowser, contextWalk, hidePopupsToday, hydrated, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
+import { chunkFetched, closeBrowser, contextWalk, hidePopupsToday, hydrated, openPage, type Watched, seriousAxeFindings } from '../helpers/browser.ts';
 
 // The property pages of the brand site (/brand, /facility, /room, /hotel/{id}) against the seed:
 // Sokcho 101 (rooms 1–4; golf 5, dining 6, leisure 7), Naksan 102 (8–14), Gyeongju 103 (15–22).
@@ -238,8 +238,7 @@ describe('page titles and link previews', () => {
     // The address in the page's language, copied with one press: the section's code comes when the
     // visitor turns to it, not with the page (issue 29: initial JavaScript), and the press is not lost.
     expect(await section.getByTestId('hotel-address').textContent()).toBe(branding_data.hotel_address);
-    const sectionCode = chunkOf('site/pages/hotel/@id/index/HotelLocation.tsx');
-    const fetched = () => page.evaluate((p) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === p), sectionCode);
+    const fetched = () => chunkFetched(page, 'site/pages/hotel/@id/index/HotelLocation.tsx');
     expect(await fetched(), "the section's code with the page").toBe(false);
     await section.getByTestId('copy-address').click();
     // The press starts the fetch; its timing entry is there once the code has arrived (not yet when

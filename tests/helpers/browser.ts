@@ -332,13 +332,25 @@ export async function seriousAxeFindings(page: Page, limitMs = withinTest(30_000
   }
 }
 
+let manifest: Record<string, { file?: string }> | null = null;
+
 /**
  * The address of the browser chunk built from a source module (vike's client manifest,
- * dist/assets.json): for tests that a part's code was, or was not, fetched.
+ * dist/assets.json, read once: the build does not change during a run): for tests that a part's
+ * code was, or was not, fetched.
  */
 export function chunkOf(source: string): string {
-  const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../dist/assets.json'), 'utf8')) as Record<string, { file?: string }>;
+  manifest ??= JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../dist/assets.json'), 'utf8')) as Record<string, { file?: string }>;
   const file = manifest[source]?.file;
   if (!file) throw new Error(`${source} is not a chunk of its own in dist/assets.json: build first (npx vite build)`);
   return `/${file}`;
+}
+
+/**
+ * Whether this page load has fetched the chunk built from `source` (chunkOf). A resource's timing
+ * entry exists once its download has finished: after an action that starts one, wait for what only
+ * its code can do before asking.
+ */
+export function chunkFetched(page: Page, source: string): Promise<boolean> {
+  return page.evaluate((pathname) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === pathname), chunkOf(source));
 }

@@ -167,9 +167,15 @@ describe('offer details', () => {
     expect(await main.getByRole('heading', { name: '유의 사항' }).count()).toBe(1);
     expect(await main.locator('a[href="/room/101/1"]').count()).toBe(1);
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/share-image\/100\/100\/hotel\/101\/promotion\/.+\.png$/);
+    // The offer's own content is the server's HTML until the visitor turns to it (issue 29: initial
+    // JavaScript): its code comes with the press, and the press is not lost.
+    await page.waitForLoadState('networkidle');
+    const fetched = () => chunkFetched(page, 'site/components/offers/OfferDetail.tsx');
+    expect(await fetched(), "the offer's code with the page").toBe(false);
     const popup = context.waitForEvent('page');
     await main.getByRole('button', { name: /예약하기/ }).click();
     const booking = await popup;
+    expect(await fetched(), "the offer's code once pressed").toBe(true);
     const query = Object.fromEntries(new URL(booking.url()).searchParams);
     // The offer and the visit's stay and party go with it (issue 29, point 1).
     expect(query).toMatchObject({ hotel_code: 'RAONSC', promotion_seq: '1', rooms: '1', adults: '2', children: '0' });

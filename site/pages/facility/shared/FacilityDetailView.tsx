@@ -6,6 +6,7 @@ import { contentLang } from '../../../../locales/languages.ts';
 import { fileUrl, hotelName } from '../../../lib/hotel.ts';
 import { container } from '../../../styles/global.css.ts';
 import { usePhotoLightbox } from '../../../components/PhotoLightbox.tsx';
+import { BookRoomButton } from './BookRoomButton.tsx';
 import { imageAlt, type FacilityDetail } from './cards.ts';
 import * as s from './property.css.ts';
 
@@ -13,14 +14,12 @@ export interface FacilityDetailViewProps {
   facility: FacilityDetail;
   /** Where the back link leads, and its text. */
   back: { href: string; label: string };
-  /** Under the facts (the room's booking button). */
-  action?: ReactNode;
-  /** After the description (other rooms, more at the hotel). */
-  children?: ReactNode;
+  /** A room's booking button under the facts: the booking site's code of its hotel. */
+  book?: { hotelCode: string; roomSeq: number };
 }
 
-/** A facility or room page: title, photos, facts, description, amenities and notes. */
-export function FacilityDetailView({ facility: f, back, action, children }: FacilityDetailViewProps) {
+/** A facility or room page: title, photos, facts, description, amenities and notes (the page adds what follows: facilityDetailPart.ts). */
+export function FacilityDetailView({ facility: f, back, book }: FacilityDetailViewProps) {
   const { t } = useTranslation('site');
   const { locale } = usePageContext();
   const isRoom = f.facility_type === 'room';
@@ -109,7 +108,11 @@ export function FacilityDetailView({ facility: f, back, action, children }: Faci
               </div>
             ))}
           </dl>
-          {action ? <div className={s.bookArea}>{action}</div> : null}
+          {book ? (
+            <div className={s.bookArea}>
+              <BookRoomButton hotelCode={book.hotelCode} roomSeq={book.roomSeq} />
+            </div>
+          ) : null}
         </section>
 
         <div className={s.detailMain}>
@@ -152,7 +155,6 @@ export function FacilityDetailView({ facility: f, back, action, children }: Faci
           ) : null}
         </div>
       </div>
-      {children}
     </article>
   );
 }

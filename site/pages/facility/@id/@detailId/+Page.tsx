@@ -5,7 +5,7 @@ import { hotelName } from '../../../../lib/hotel.ts';
 import { container } from '../../../../styles/global.css.ts';
 import { facilityTabHref } from '../../shared/cards.ts';
 import { OtherFacilityCards } from '../../shared/facilityCardsPart.ts';
-import { FacilityDetailView } from '../../shared/FacilityDetailView.tsx';
+import { FacilityDetail } from '../../shared/facilityDetailPart.ts';
 import * as s from '../../shared/property.css.ts';
 import type { Data } from './+data.ts';
 
@@ -14,7 +14,8 @@ export default function Page() {
   const { locale } = usePageContext();
   const { facility, more } = useData<Data>();
   return (
-    <FacilityDetailView facility={facility} back={{ href: facilityTabHref('ALL'), label: t('facility.backToList') }}>
+    <>
+      <FacilityDetail facility={facility} back={{ href: facilityTabHref('ALL'), label: t('facility.backToList') }} />
       {more.length > 0 ? (
         <section className={`${s.band} ${s.section}`} aria-labelledby="more-facilities-title">
           <div className={container}>
@@ -27,6 +28,6 @@ export default function Page() {
           </div>
         </section>
       ) : null}
-    </FacilityDetailView>
+    </>
   );
 }

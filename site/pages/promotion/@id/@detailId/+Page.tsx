@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { OfferDetail } from '../../../../components/offers/OfferDetail.tsx';
+import { OfferDetail } from '../../../../components/offers/offerDetailPart.ts';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,2 +1,2 @@
-// The other cards' code before a move to this page renders it (facilityCardsPart.ts).
-export { preloadOtherCardsOnMove as default } from '../../../facility/shared/facilityCardsPart.ts';
+// The page's code and its other cards' before a move to this page renders it (facilityDetailPart.ts).
+export { preloadDetailOnMove as default } from '../../../facility/shared/facilityDetailPart.ts';

@@ -25,7 +25,7 @@ export default defineConfig({
       // The web app serves the font faces itself (/fonts, server/web/render/assets.ts): through Vite, vike
       // would list 276 font files as page assets, and its per-request asset handling is quadratic.
       skipSideEffects: /fonts[\\/]pretendard\.css$/,
-    }), serverOnly(['site/lib/serverEager.ts', 'site/components/support/vocFormEager.ts', 'site/components/offers/offerListEager.ts', 'site/components/offers/offerDetailEager.ts', 'site/pages/hotel/@id/index/hotelIntroEager.ts', 'site/pages/hotel/@id/index/hotelLocationEager.ts', 'site/pages/facility/shared/facilityCardsEager.ts', 'site/pages/facility/shared/facilityDetailEager.ts', 'site/pages/index/homeSectionsEager.ts', 'design-system/components/Header/components/HeaderPanels/panelsEager.ts']), vike(), react(), vanillaExtractPlugin(), precompress(), renderThread()],
+    }), serverOnly(['site/lib/serverEager.ts', 'site/components/support/vocFormEager.ts', 'site/components/offers/offerListEager.ts', 'site/components/offers/offerDetailEager.ts', 'site/components/bookingBarEager.ts', 'site/pages/hotel/@id/index/hotelIntroEager.ts', 'site/pages/hotel/@id/index/hotelLocationEager.ts', 'site/pages/facility/shared/facilityCardsEager.ts', 'site/pages/facility/shared/facilityDetailEager.ts', 'site/pages/index/homeSectionsEager.ts', 'design-system/components/Header/components/HeaderPanels/panelsEager.ts']), vike(), react(), vanillaExtractPlugin(), precompress(), renderThread()],
   // Static files served as they are (favicons, logo): public/ at the root, for the site and the portal.
   publicDir: 'public',
   // vike-react, react-streaming and the others that import React are bundled into the server build

@@ -1,12 +1,11 @@
-import { RippleButton, lazyPart, useIsClient } from '@raon/design-system';
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { RippleButton, lazyPart } from '@raon/design-system';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { BOOKING_HORIZON_DAYS, BOOKING_LIMITS, isDay, nightsBetween, stayProblems, type StayProblem } from '../../contracts/booking.ts';
 import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useStores } from '../stores/context.tsx';
 import { setHotelModalOpen } from '../stores/layout.ts';
-import { setReservationHotel } from '../stores/reservation.ts';
 import { setStay } from '../stores/reservationEdits.ts';
 import { useStore } from '../stores/useStore.ts';
 import { useBookingHandOff } from './useBookingHandOff.ts';
@@ -24,8 +23,9 @@ const GuestsPanel = lazyPart(loadGuestsPanel);
  * and each room's adults and children, kept in the reservation store for the visit, then the
  * booking site's start page with all of it. On a property's page the bar books that property.
  *
- * The server renders the dates empty: a kept page may be sent on another day, and the dates are
- * the visitor's day in Seoul, filled in once the page runs.
+ * The server draws it whole for a visit with no choice yet (tonight in Seoul, one night, one room
+ * for two; the page's hotel on a property's page): the pages it is kept with are kept per Seoul day
+ * (the page caches' generation). Its code comes when the visitor turns to it (bookingBarPart.tsx).
  */
 export function BookingBar({ hotelSeq }: { hotelSeq?: number }) {
   const { t } = useTranslation('site');
@@ -34,7 +34,6 @@ export function BookingBar({ hotelSeq }: { hotelSeq?: number }) {
   const reservation = useStore(stores.reservation);
   const hotels = useStore(stores.hotel).hotelList;
   const handOff = useBookingHandOff();
-  const isClient = useIsClient();
   const ids = useId();
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<{ hotel?: boolean; checkIn?: StayProblem; checkOut?: StayProblem } | null>(null);
@@ -43,13 +42,9 @@ export function BookingBar({ hotelSeq }: { hotelSeq?: number }) {
   const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
 
-  // A property's page books that property.
+  // A property's page books that property (the page puts it in the visit's choice: bookingBarPart.tsx).
   const pageHotel = hotelSeq === undefined ? undefined : hotels.find((h) => h.hotel_seq === hotelSeq);
-  useEffect(() => {
-    if (pageHotel && stores.reservation.reservationHotel.seq !== pageHotel.hotel_seq) setReservationHotel(stores.reservation, pageHotel);
-  }, [pageHotel, stores.reservation]);
-
-  const chosen = reservation.reservationHotel;
+  const chosen = pageHotel ? { seq: pageHotel.hotel_seq, name: pageHotel.hotel_name, name_en: pageHotel.hotel_name_en } : reservation.reservationHotel;
   const chosenName = chosen.seq === '' ? null : locale === 'ko' ? chosen.name : chosen.name_en || chosen.name;
   const today = seoulDay();
   const { startDate, endDate } = reservation.reservationDate;
@@ -143,7 +138,6 @@ export function BookingBar({ hotelSeq }: { hotelSeq?: number }) {
             fieldRef={checkInRef}
             id={`${ids}-in`}
             value={startDate}
-            shown={isClient}
             min={today}
             max={addDays(today, BOOKING_HORIZON_DAYS)}
             onValue={typedIn}
@@ -158,14 +152,13 @@ export function BookingBar({ hotelSeq }: { hotelSeq?: number }) {
               {t('booking.checkOut')}
             </label>
             <span id={`${ids}-nights`} className={s.nights} aria-live="polite" data-testid="booking-nights">
-              {isClient && nights >= BOOKING_LIMITS.minNights && nights <= BOOKING_LIMITS.maxNights ? t('booking.nights', { count: nights }) : null}
+              {nights >= BOOKING_LIMITS.minNights && nights <= BOOKING_LIMITS.maxNights ? t('booking.nights', { count: nights }) : null}
             </span>
           </span>
           <DateField
             fieldRef={checkOutRef}
             id={`${ids}-out`}
             value={endDate}
-            shown={isClient}
             min={addDays(rangeFrom, BOOKING_LIMITS.minNights)}
             max={addDays(rangeFrom, BOOKING_LIMITS.maxNights)}
             onValue={typedOut}
@@ -218,14 +211,14 @@ export function BookingBar({ hotelSeq }: { hotelSeq?: number }) {
  * A date field the browser draws (a calendar by touch, typed or stepped by keyboard), left to the
  * browser while it is edited: React writing its value back at every key resets the part being
  * typed. The store's value is written into it when it changes from elsewhere (a check-in moving the
- * check-out, the visit's choice restored) and the field is not being edited. The server renders it
- * empty (`shown`): the dates are the visitor's day in Seoul, and a kept page may be sent on another day.
+ * check-out, the visit's choice restored) and the field is not being edited. The server draws the
+ * store's date in it; a date typed into the server's field before the bar's code came is taken as
+ * typed when the bar mounts, without writing into the field (the visitor may still be typing).
  */
 function DateField(props: {
   fieldRef: RefObject<HTMLInputElement | null>;
   id: string;
   value: string;
-  shown: boolean;
   min: string;
   max: string;
   onValue: (value: string) => void;
@@ -233,11 +226,25 @@ function DateField(props: {
   describedBy: string;
   testId: string;
 }) {
-  const { fieldRef, value, shown } = props;
+  const { fieldRef, value, onValue } = props;
+  const typedBefore = useRef(false);
+  const onValueOnMount = useRef(onValue);
+  useLayoutEffect(() => {
+    const field = fieldRef.current;
+    if (field && field.value !== field.defaultValue) {
+      typedBefore.current = true;
+      onValueOnMount.current(field.value);
+    }
+  }, [fieldRef]);
   useEffect(() => {
     const field = fieldRef.current;
-    if (shown && field && field !== document.activeElement && field.value !== value) field.value = value;
-  }, [fieldRef, value, shown]);
+    if (typedBefore.current) {
+      // The visitor's date stays; the store follows it (or the bar says what is wrong with it).
+      typedBefore.current = false;
+      return;
+    }
+    if (field && field !== document.activeElement && field.value !== value) field.value = value;
+  }, [fieldRef, value]);
   return (
     <input
       ref={fieldRef}
@@ -245,8 +252,9 @@ function DateField(props: {
       className={s.date}
       type="date"
       required
-      min={shown ? props.min : undefined}
-      max={shown ? props.max : undefined}
+      defaultValue={value}
+      min={props.min}
+      max={props.max}
       onChange={(e) => props.onValue(e.target.value)}
       aria-invalid={props.invalid ? true : undefined}
       aria-describedby={props.describedBy}

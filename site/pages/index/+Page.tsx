@@ -7,7 +7,7 @@ import { container } from '../../styles/global.css.ts';
 import type { Data } from './+data.ts';
 import { HomeSections } from './homeSectionsPart.ts';
 import { VisitHotelFilter } from '../../components/VisitHotelFilter.tsx';
-import { BookingBar } from '../../components/BookingBar.tsx';
+import { BookingBar } from '../../components/bookingBarPart.tsx';
 import * as s from './index.css.ts';
 
 export default function Page() {

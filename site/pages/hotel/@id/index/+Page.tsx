@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { BookingBar } from '../../../../components/BookingBar.tsx';
+import { BookingBar } from '../../../../components/bookingBarPart.tsx';
 import { HotelIntro } from './hotelIntroPart.ts';
 import { HotelLocation } from './hotelLocationPart.ts';
 import type { Data } from './+data.ts';

@@ -13,10 +13,11 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|r
  * The brand site's shell: what +Layout renders or runs on every page. Not the parts loaded on use
  * (the hotel modal, toasts, the event pop-ups of the home and hotel pages, the skeleton of a
  * navigation), the static parts (the footer, the header's panels) nor the parts hydrated on demand
- * (the language switcher: only its styles are here), whose code a page may never need.
+ * (the language switcher: only its styles are here; the booking bar, whose store edits and the hooks
+ * only modals and tab rows use stay out too), whose code a page may never need.
  */
 const SHELL =
-  /\/(site\/(components\/(SiteHeader|SiteFooter|usePaymentChannel)\.|stores\/|lib\/(booking|navigation|hotel|inAppBrowser|visitHotel|pageData)\.|pages\/\+[^/]+$)|shared\/(i18n\/|lib\/fonts\.)|design-system\/(hooks\/(?!useFocusTrap)|tokens\/|components\/(Header\/(Header\.|components\/(HeaderAccount|HeaderIcons)\/)|LanguageSwitcher\/LanguageSwitcher\.css))|locales\/languages\.ts|contracts\/(hotels|portal)\.ts)/;
+  /\/(site\/(components\/(SiteHeader|SiteFooter|usePaymentChannel)\.|stores\/(?!reservationEdits)|lib\/(booking|navigation|hotel|inAppBrowser|visitHotel|pageData)\.|pages\/\+[^/]+$)|shared\/(i18n\/|lib\/fonts\.)|design-system\/(hooks\/(?!useFocusTrap|useIsClient|revealInRow)|tokens\/|components\/(Header\/(Header\.|components\/(HeaderAccount|HeaderIcons)\/)|LanguageSwitcher\/LanguageSwitcher\.css))|locales\/languages\.ts|contracts\/(hotels|portal)\.ts)/;
 
 export default defineConfig({
   plugins: [directImports({

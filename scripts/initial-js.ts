@@ -1,6 +1,8 @@
 // `npm run initial-js -- URL [path ...]`: the initial JavaScript of pages of a running site, as a
 // 390 px phone loads it (every script until the network has been quiet for half a second), in
 // brotli bytes (quality 11). The bench uses the same measure against its budgets.
+// `--no-popups` answers the event pop-up list empty: a visitor who closed them, or a hotel with no
+// campaign running (the dialog's code is fetched only when one shows).
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium.ts';
@@ -15,7 +17,7 @@ export interface InitialJs {
   scripts: { url: string; br: number }[];
 }
 
-export async function initialJavaScript(web: string, pages: string[], opts: { cookies?: { name: string; value: string }[] } = {}): Promise<InitialJs[]> {
+export async function initialJavaScript(web: string, pages: string[], opts: { cookies?: { name: string; value: string }[]; noPopups?: boolean } = {}): Promise<InitialJs[]> {
   const brotli = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
@@ -26,6 +28,7 @@ export async function initialJavaScript(web: string, pages: string[], opts: { co
       const context = await instance.newContext({ viewport: { width: 390, height: 844 }, userAgent: PHONE, isMobile: true, hasTouch: true, locale: 'ko-KR' });
       if (opts.cookies) await context.addCookies(opts.cookies.map((c) => ({ ...c, url: web })));
       const tab = await context.newPage();
+      if (opts.noPopups) await tab.route('**/bff/brand/branding/event_popup/list', (route) => route.fulfill({ json: { code: '0000', result_data: { event_popup_list: [] } } }));
       const loaded = new Map<string, Promise<Buffer | null>>();
       tab.on('response', (response) => {
         if (response.request().resourceType() === 'script') loaded.set(response.url(), response.body().catch(() => null));
@@ -61,12 +64,14 @@ export async function ownerSession(web: string): Promise<{ name: string; value: 
 }
 
 if (import.meta.filename === process.argv[1]) {
-  const [web = 'http://localhost:3000', ...pages] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const noPopups = args.includes('--no-popups');
+  const [web = 'http://localhost:3000', ...pages] = args.filter((a) => a !== '--no-popups');
   const asked = pages.length > 0 ? pages : ['/', '/hotel/101', '/promotion'];
   // Portal pages are measured signed in (the seeded demo owner), brand pages as a visitor.
   const portal = asked.filter((p) => p === '/member' || p.startsWith('/member/'));
   const results = [
-    ...await initialJavaScript(web, asked.filter((p) => !portal.includes(p))),
+    ...await initialJavaScript(web, asked.filter((p) => !portal.includes(p)), { noPopups }),
     ...(portal.length > 0 ? await initialJavaScript(web, portal, { cookies: [await ownerSession(web)] }) : []),
   ];
   for (const r of results) {

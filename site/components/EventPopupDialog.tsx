@@ -10,6 +10,8 @@ import { useStore } from '../stores/useStore.ts';
 import type { Popup } from './EventPopups.tsx';
 import * as s from './EventPopups.css.ts';
 
+export { keepAway } from '../lib/popupKeep.ts';
+
 /** The usual pop-up poster: portrait, 4:5 (server/db/seed-images.ts). */
 const POSTER = { width: 800, height: 1000 } as const;
 

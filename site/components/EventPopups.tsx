@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { z } from 'zod';
 import type { eventPopup } from '../../contracts/content.ts';
-import { browserStorage, closeForVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../lib/popupHide.ts';
+import { browserStorage, isClosedThisVisit, isHiddenToday } from '../lib/popupHide.ts';
 import { useStores } from '../stores/context.tsx';
 import { setShowPopList } from '../stores/layout.ts';
 
@@ -12,7 +12,9 @@ export type Popup = z.infer<typeof eventPopup>;
 // The pop-up itself (the modal, its buttons, the focus trap: ≈ 2.3 KB of brotli) is fetched only
 // once the list holds one to show: a visitor who closed them, or a hotel with none running, does
 // without it (docs/decisions.md, "Event pop-ups: the dialog's code only when one is shown").
-const EventPopupDialog = lazyPart(() => import('./EventPopupDialog.tsx'));
+// It also brings what records a closed pop-up (popupKeep.ts): only a shown pop-up can be closed.
+const loadDialog = () => import('./EventPopupDialog.tsx');
+const EventPopupDialog = lazyPart(loadDialog);
 
 /** Closed in this tab: also held here, for a session storage that refuses the record (then until a reload). */
 const closedInMemory = new Set<number>();
@@ -60,10 +62,8 @@ export default function EventPopups() {
   if (!current) return null;
   const close = (hide: boolean) => {
     closedInMemory.add(current.popup_seq);
-    const session = browserStorage('sessionStorage');
-    if (session) closeForVisit(session, current.popup_seq);
-    const local = browserStorage('localStorage');
-    if (hide && local) hideToday(local, current.popup_seq);
+    // The dialog's module is here (it is showing): recorded in the next microtask.
+    void loadDialog().then((dialog) => dialog.keepAway(current.popup_seq, hide));
     const rest = queue.slice(1);
     setQueue(rest);
     setShowPopList(stores.layout, rest.length > 0);

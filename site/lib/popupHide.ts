@@ -5,6 +5,8 @@ import { seoulDay } from '../../contracts/seoul-clock.ts';
  * - "don't show again today": popup_seq → the Seoul day it was hidden on, in local storage;
  * - closed (닫기, ×, Escape): the popup_seq list of this visit, in session storage, so for this tab
  *   only, across client-side moves and reloads, and shown again in a new tab or a new visit.
+ * What is read on every page that may show one; writing them is popupKeep.ts, which comes with the
+ * pop-up's dialog (a page with none to show does without it).
  */
 export const POPUP_HIDE_KEY = 'c_popupHidden';
 
@@ -23,28 +25,12 @@ function readJson<T>(storage: Storage, key: string, fallback: T, accept: (parsed
   }
 }
 
-/** Writes a JSON record; a full or refused storage only loses it (the pop-up shows again). */
-function writeJson(storage: Storage, key: string, value: unknown): void {
-  try {
-    storage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or unavailable: nothing is kept.
-  }
-}
-
-const read = (storage: Storage) =>
+/** The "don't show again today" record: popup_seq → the Seoul day it was hidden on. */
+export const readHidden = (storage: Storage) =>
   readJson<Record<string, string>>(storage, POPUP_HIDE_KEY, {}, (parsed) => (parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : null));
 
 export function isHiddenToday(storage: Storage, popupSeq: number, now = Date.now()): boolean {
-  return read(storage)[String(popupSeq)] === seoulToday(now);
-}
-
-export function hideToday(storage: Storage, popupSeq: number, now = Date.now()): void {
-  const today = seoulToday(now);
-  // Only today's entries are kept, so the record never grows.
-  const kept = Object.fromEntries(Object.entries(read(storage)).filter(([, day]) => day === today));
-  kept[String(popupSeq)] = today;
-  writeJson(storage, POPUP_HIDE_KEY, kept);
+  return readHidden(storage)[String(popupSeq)] === seoulToday(now);
 }
 
 /** Pop-ups closed during this visit: a JSON list of popup_seq, in session storage. */
@@ -52,16 +38,12 @@ export const POPUP_CLOSED_KEY = 'c_popupClosed';
 /** More than any hotel shows in a visit; the oldest entries go first, so the record stays small. */
 export const POPUP_CLOSED_MAX = 100;
 
-const readClosed = (storage: Storage) =>
+/** The pop-ups closed during this visit. */
+export const readClosed = (storage: Storage) =>
   readJson<number[]>(storage, POPUP_CLOSED_KEY, [], (parsed) => (Array.isArray(parsed) ? parsed.filter((seq): seq is number => Number.isSafeInteger(seq)) : null));
 
 export function isClosedThisVisit(storage: Storage, popupSeq: number): boolean {
   return readClosed(storage).includes(popupSeq);
-}
-
-export function closeForVisit(storage: Storage, popupSeq: number): void {
-  // Where storage refuses it, the caller's memory keeps the pop-up away until the next reload.
-  writeJson(storage, POPUP_CLOSED_KEY, [...readClosed(storage).filter((seq) => seq !== popupSeq), popupSeq].slice(-POPUP_CLOSED_MAX));
 }
 
 /**

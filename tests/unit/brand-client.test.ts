@@ -15,7 +15,8 @@ import {
 } from '../../site/lib/booking.ts';
 import { IN_APP_CLOSE_DELAY_MS, escapeInAppBrowser, isKakaoInApp } from '../../site/lib/inAppBrowser.ts';
 import { NO_FADE_PREFIXES, PAGE_FADE_MS, fadesIn, hotelSeqOfPath, keepQueryG, resolvePath, scrollTargetAfterNavigation } from '../../site/lib/navigation.ts';
-import { POPUP_HIDE_KEY, hideToday, isHiddenToday, seoulToday } from '../../site/lib/popupHide.ts';
+import { POPUP_HIDE_KEY, isHiddenToday, seoulToday } from '../../site/lib/popupHide.ts';
+import { hideToday } from '../../site/lib/popupKeep.ts';
 import { alternates, localizedUrl, ogLocale } from '../../site/lib/seo.ts';
 
 const ORIGIN = 'https://raon.example';

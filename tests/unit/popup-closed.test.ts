@@ -1,7 +1,8 @@
 // @clock: "don't show again today" on the real clock's Seoul day, and across Seoul midnight
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POPUP_CLOSED_KEY, POPUP_CLOSED_MAX, POPUP_HIDE_KEY, browserStorage, closeForVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../../site/lib/popupHide.ts';
+import { POPUP_CLOSED_KEY, POPUP_CLOSED_MAX, POPUP_HIDE_KEY, browserStorage, isClosedThisVisit, isHiddenToday } from '../../site/lib/popupHide.ts';
+import { closeForVisit, hideToday } from '../../site/lib/popupKeep.ts';
 
 // Issue 15, point 1: a pop-up closed in any way stays closed for the visit (session storage, so
 // this tab only); "don't show again today" stays the Seoul day's, in local storage.

@@ -7,12 +7,14 @@
 //   2. a cache hit, gzip            vs bare node:http sending the cache's own gzip bytes
 //   3. misses (each a page never rendered before, full SSR), identity
 //                                   vs express.static sending those same pages, identity
-// Budgets: 1 ≥ 1.0×, 2 ≥ 0.8×, 3 ≥ 0.25×. Then 20 000 requests of / with made-up query strings
-// from 200 connections: at most one of them may render / (issue 14, point 1). The run exits 1 when a
-// budget is not met. Then the initial
-// JavaScript of /, /hotel/101 and /promotion as chromium loads it (brotli), against its 70 KB budget
-// (issue 16). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS
-// (default 10) change the runs.
+// Budgets: 1 ≥ 1.0×, 2 ≥ 0.8×; 3 is reported without one (issue 30 withdrew the 0.25×: a full render
+// will not cost what sending a file costs; a miss against its floor is `npm run bench:cluster`'s).
+// Then 20 000 requests of / with made-up query strings from 200 connections: at most one of them may
+// render / (issue 14, point 1). Then the initial JavaScript of brand pages as chromium loads it
+// (brotli; scripts/initial-js.ts), against DESIGN §6's 100 KB: the home and a property's main page
+// as a first visit sees them (the demo's event pop-up shown) and with no pop-up to show. The run
+// exits 1 when a budget is not met. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10)
+// change the runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -21,16 +23,21 @@ import path from 'node:path';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { DESKTOP_UA, PHONE_UA, sitemapTargets } from './sitemap-targets.ts';
+import { DESKTOP_UA, sitemapTargets } from './sitemap-targets.ts';
+import { initialJavaScript } from './initial-js.ts';
+import { chromiumPath } from '../tests/helpers/chromium.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const root = path.resolve(import.meta.dirname, '..');
 const DESKTOP = DESKTOP_UA;
-const PHONE = PHONE_UA;
 const browser = { 'user-agent': DESKTOP, 'accept-language': 'ko-KR,ko;q=0.9' };
-/** Issue 16: at most 70 KB (brotli) of JavaScript before a visitor does anything. */
-const INITIAL_JS_BUDGET_BYTES = 70 * 1024;
+/** DESIGN §6: at most 100 KB (brotli) of JavaScript on a brand page before a visitor does anything, React included. */
+const INITIAL_JS_BUDGET_BYTES = 100 * 1024;
+/** The brand pages measured: the home, a property, a room, an offer and a list. */
+const INITIAL_JS_PAGES = ['/', '/hotel/101', '/room/101/1', '/promotion/101/1', '/promotion'];
+/** Pages that open an event pop-up on arrival, measured again with none to show. */
+const POPUP_PAGES = ['/', '/hotel/101'];
 
 /** Starts a child and resolves with the first stdout line `match` accepts. */
 function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, match: (line: string) => string | null): Promise<{ child: ChildProcess; value: string }> {
@@ -169,16 +176,21 @@ try {
   const staticSame = await loadEach(staticUrl, [...files, ...files, ...files]);
   pairs.push([`misses: ${measured.length} pages never rendered before, identity`, miss, 'express.static, the same pages, identity', staticSame]);
 
-  const budgets = [1.0, 0.8, 0.25];
+  const budgets = [1.0, 0.8, null];
   const row = (name: string, r: Run) => `  ${name.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(5)} ms`;
   console.log(`\n${CONNECTIONS} connections; hits ${DURATION_S} s each; ${os.availableParallelism()} cores; load generator, site and baselines in separate processes`);
   pairs.forEach(([name, run, baseName, base], i) => {
     const ratio = run.rps / base.rps;
-    const ok = ratio >= budgets[i]!;
+    const budget = budgets[i] ?? null;
     console.log(row(name, run));
     console.log(row(baseName, base));
-    console.log(`  → ${ratio.toFixed(2)}× (budget ≥ ${budgets[i]!.toFixed(2)}×) ${ok ? 'ok' : 'BELOW BUDGET'}\n`);
-    if (!ok) failures.push(`${name}: ${ratio.toFixed(2)}× < ${budgets[i]}×`);
+    if (budget === null) {
+      console.log(`  → ${ratio.toFixed(2)}× (no budget: a miss against its floor is npm run bench:cluster's)\n`);
+      return;
+    }
+    const ok = ratio >= budget;
+    console.log(`  → ${ratio.toFixed(2)}× (budget ≥ ${budget.toFixed(2)}×) ${ok ? 'ok' : 'BELOW BUDGET'}\n`);
+    if (!ok) failures.push(`${name}: ${ratio.toFixed(2)}× < ${budget}×`);
   });
   // Point 1: made-up query strings (tracking tags, cache busters) cannot bypass the cache. Every
   // request a new address that the page does not read, from 200 connections as in the attack that
@@ -194,10 +206,15 @@ try {
   if (renders > 1 || renders + served !== madeUp.length) failures.push(`made-up query strings bypassed the cache: ${JSON.stringify(flood.states)}`);
   console.log(`HTML of /: ${(identity.body.length / 1024).toFixed(1)} KB (${(gzipped.body.length / 1024).toFixed(1)} KB gzip)`);
 
-  // Initial JavaScript (issue 16, point 4): every script a phone loads for the page before anything
-  // is touched — the HTML's scripts and what they import, lazily or not, until the network is
-  // quiet — counted as the brotli bytes the site sends (quality 11, as the build writes them).
-  const js = await initialJavaScript(web, ['/', '/hotel/101', '/promotion']);
+  // Initial JavaScript (issue 16, point 4; DESIGN §6): every script a phone loads for the page
+  // before anything is touched — the HTML's scripts and what they import, lazily or not, until the
+  // network is quiet — counted as the brotli bytes the site sends (quality 11, as the build writes them).
+  const js = chromiumPath()
+    ? [
+        ...(await initialJavaScript(web, INITIAL_JS_PAGES)),
+        ...(await initialJavaScript(web, POPUP_PAGES, { noPopups: true })).map((r) => ({ ...r, page: `${r.page} (no pop-up to show)` })),
+      ]
+    : await namedScripts(web, INITIAL_JS_PAGES);
   for (const { page, files, raw, br } of js) {
     const ok = br <= INITIAL_JS_BUDGET_BYTES;
     console.log(`initial JavaScript of ${page}: ${files} files, ${(raw / 1024).toFixed(1)} KB raw, ${(br / 1024).toFixed(1)} KB brotli (budget ${INITIAL_JS_BUDGET_BYTES / 1024} KB) ${ok ? 'ok' : 'OVER BUDGET'}`);
@@ -210,54 +227,24 @@ try {
 }
 
 /**
- * The scripts chromium loads for each page as a 390 px phone until the network has been quiet for
- * half a second, with their sizes as brotli (quality 11) bytes. Without chromium, the scripts the
- * HTML names (a lower bound: lazy imports are not seen), said as such.
+ * Without chromium: the scripts each page's HTML names, as brotli (quality 11) bytes — a lower bound
+ * (lazy imports are not seen), said as such.
  */
-async function initialJavaScript(web: string, pages: string[]): Promise<{ page: string; files: number; raw: number; br: number }[]> {
+async function namedScripts(web: string, pages: string[]): Promise<{ page: string; files: number; raw: number; br: number }[]> {
   const brotli = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  const { chromiumPath, chromiumArgs } = await import('../tests/helpers/chromium.ts');
-  const executablePath = chromiumPath();
+  console.log('initial JavaScript: chromium not found (apt-get install -y chromium), counting the scripts the HTML names only');
   const results: { page: string; files: number; raw: number; br: number }[] = [];
-  if (!executablePath) {
-    console.log('initial JavaScript: chromium not found (apt-get install -y chromium), counting the scripts the HTML names only');
-    for (const page of pages) {
-      const html = (await rawGet(`${web}${page}`, browser)).body.toString();
-      const srcs = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-      let raw = 0;
-      let br = 0;
-      for (const src of srcs) {
-        const body = (await rawGet(`${web}${src}`, {})).body;
-        raw += body.length;
-        br += brotli(body);
-      }
-      results.push({ page, files: srcs.size, raw, br });
+  for (const page of pages) {
+    const html = (await rawGet(`${web}${page}`, browser)).body.toString();
+    const srcs = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+    let raw = 0;
+    let br = 0;
+    for (const src of srcs) {
+      const body = (await rawGet(`${web}${src}`, {})).body;
+      raw += body.length;
+      br += brotli(body);
     }
-    return results;
-  }
-  const { chromium } = await import('playwright-core');
-  const instance = await chromium.launch({ executablePath, args: chromiumArgs });
-  try {
-    for (const page of pages) {
-      const context = await instance.newContext({ viewport: { width: 390, height: 844 }, userAgent: PHONE, isMobile: true, hasTouch: true, locale: 'ko-KR' });
-      const tab = await context.newPage();
-      const scripts = new Map<string, Promise<Buffer | null>>();
-      tab.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body().catch(() => null));
-      });
-      await tab.goto(`${web}${page}`, { waitUntil: 'networkidle' });
-      let raw = 0;
-      let br = 0;
-      for (const body of await Promise.all(scripts.values())) {
-        if (!body) continue;
-        raw += body.length;
-        br += brotli(body);
-      }
-      results.push({ page, files: scripts.size, raw, br });
-      await context.close();
-    }
-  } finally {
-    await instance.close();
+    results.push({ page, files: srcs.size, raw, br });
   }
   return results;
 }

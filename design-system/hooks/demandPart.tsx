@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { Suspense, memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import { partLoading, uncommittedPartMs, UNRENDERED_PART_MS } from './hydration.tsx';
 import { fingerprint } from './staticPart.tsx';
 import * as s from './staticPart.css.ts';
@@ -246,5 +246,9 @@ export function demandPart<P extends object>(name: string, Server: ComponentType
     );
   }
   InBrowser.displayName = `Demand(${name})`;
-  return Object.assign(InBrowser, { preload: () => startLoading().catch(() => undefined) });
+  // Memoised: a parent's re-render with the same props must not reach the part while it is still
+  // the server's HTML, or React would give that HTML up (the Suspense fallback) and fetch the code.
+  const Part = memo(InBrowser);
+  Part.displayName = InBrowser.displayName;
+  return Object.assign(Part, { preload: () => startLoading().catch(() => undefined) });
 }

@@ -1,6 +1,7 @@
 import { demandPart } from '@raon/design-system';
-import { useEffect, useMemo, useState } from 'react';
-import { addDays, seoulDay } from '../../contracts/seoul-clock.ts';
+import { useEffect, useState } from 'react';
+import { defaultStay } from '../../contracts/booking.ts';
+import { seoulDay } from '../../contracts/seoul-clock.ts';
 import { useStores } from '../stores/context.tsx';
 import { DEFAULT_ROOM, setReservationHotel, type ReservationState } from '../stores/reservation.ts';
 import { useStore } from '../stores/useStore.ts';
@@ -17,10 +18,11 @@ const Bar = demandPart('booking-bar', BookingBarNow, () => import('./BookingBar.
  */
 function drawnByServer(state: ReservationState, hotelSeq: number | undefined, today = seoulDay()): boolean {
   const { startDate, endDate } = state.reservationDate;
+  const stay = defaultStay(today);
   const [room, ...more] = state.reservationInfo;
   return (
-    startDate === today &&
-    endDate === addDays(today, 1) &&
+    startDate === stay.checkIn &&
+    endDate === stay.checkOut &&
     more.length === 0 &&
     room?.adult === DEFAULT_ROOM.adult &&
     room.kid === DEFAULT_ROOM.kid &&
@@ -48,10 +50,9 @@ export function BookingBar({ hotelSeq }: { hotelSeq?: number }) {
   useEffect(() => {
     if (pageHotel && stores.reservation.reservationHotel.seq !== pageHotel.hotel_seq) setReservationHotel(stores.reservation, pageHotel);
   }, [pageHotel, stores.reservation]);
-  // The same element while the page's hotel is the same: this component re-renders when the hotel
-  // store changes (the visit's hotel is noted as the page hydrates), and a new element would reach
-  // the bar while it is still the server's HTML, which React would then give up for its code.
-  return useMemo(() => <Bar hotelSeq={hotelSeq} />, [hotelSeq]);
+  // This component re-renders when the hotel store changes (the visit's hotel is noted as the page
+  // hydrates); the part itself is memoised (demandPart), so the bar stays the server's HTML.
+  return <Bar hotelSeq={hotelSeq} />;
 }
 
 /** The bar's code before a client-side move to a page with it renders that page (its +onBeforeRenderClient). */
